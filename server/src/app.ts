@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import type { Catalogue } from './catalogue/catalogue.js';
+import { QueryError } from './catalogue/query/errors.js';
+import { registerDataRoutes } from './routes/data.js';
+
+export interface AppOptions {
+  catalogue: Catalogue;
+  corsOrigins?: string[];
+  logLevel?: string;
+}
+
+/** The HTTP server without listening (tests call it with inject). */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logLevel && opts.logLevel !== 'silent' ? { level: opts.logLevel } : false,
+    maxParamLength: 2000,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(compress, { threshold: 2048 });
+  await app.register(cors, {
+    origin: opts.corsOrigins && opts.corsOrigins.length ? opts.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (error instanceof QueryError) {
+      return reply.status(error.status).send({ error: error.error, message: error.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: 'Bad request', message: error.message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ error: 'Internal server error', message: 'Something went wrong on our side; it has been logged.' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: 'Not found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  await app.register(
+    async (api) => {
+      registerDataRoutes(api, opts.catalogue);
+    },
+    { prefix: '/api' },
+  );
+
+  app.get('/', async (_request, reply) => {
+    reply.type('text/html').send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Alexandria</title></head><body><h1>Alexandria</h1><p>The catalogue API is at <a href="/api/works">/api/works</a>.</p></body></html>',
+    );
+  });
+  return app;
+}

@@ -1,0 +1,253 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Duck, type Plain, type SqlParam } from './duck.js';
+import { ENTITIES, entityByName, type EntitySpec } from './entities.js';
+import { buildEntityRecord, RefCache, selectFields, storedColumns } from './records.js';
+import { TextSearch } from './text-search.js';
+import { badRequest, notFound } from './query/errors.js';
+import { parseListParams, type ListParams } from './query/params.js';
+import { compileQuery, compileSort, keysetCondition, orderBy, type CompiledQuery } from './query/compile.js';
+import { groupBy, type GroupResult } from './query/group-by.js';
+import type { TableName } from './schema.js';
+
+export interface CatalogueOptions {
+  /** Base URL printed in *_api_url fields of records */
+  apiBase?: string;
+}
+
+export interface ListMeta {
+  count: number;
+  db_response_time_ms: number;
+  page: number | null;
+  per_page: number;
+  next_cursor?: string | null;
+  groups_count: number | null;
+  apc_list_sum_usd?: number | null;
+  apc_paid_sum_usd?: number | null;
+  cited_by_count_sum?: number | null;
+}
+
+function encodeCursor(payload: unknown): string {
+  return Buffer.from(JSON.stringify(payload)).toString('base64url');
+}
+
+function decodeCursor(cursor: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(`Cursor '${cursor}' is not valid: start with cursor=* and pass meta.next_cursor of each page.`);
+  }
+}
+
+/** Select fields a record of this entity can be cut down to (the root keys of its records). */
+const selectable = new Map<string, string[]>();
+
+/**
+ * The catalogue as the data API sees it: DuckDB for filtering, sorting, counting and grouping;
+ * SQLite FTS5 for text; an in-memory cache of the small entity tables for building records.
+ */
+export class Catalogue {
+  private constructor(
+    readonly duck: Duck,
+    readonly text: TextSearch | undefined,
+    readonly refs: RefCache,
+    readonly apiBase: string,
+  ) {}
+
+  static async open(dataDir: string, opts: CatalogueOptions = {}): Promise<Catalogue> {
+    const duckFile = path.join(dataDir, 'catalogue.duckdb');
+    if (!existsSync(duckFile)) throw new Error(`No catalogue at ${duckFile}: generate or import one first.`);
+    const duck = await Duck.open(duckFile, { readOnly: true, pool: 4 });
+    const searchFile = path.join(dataDir, 'search.sqlite');
+    const text = existsSync(searchFile) ? new TextSearch(searchFile) : undefined;
+    const refs = await RefCache.load(duck);
+    return new Catalogue(duck, text, refs, opts.apiBase ?? 'https://api.openalex.org');
+  }
+
+  close(): void {
+    this.text?.close();
+    this.duck.close();
+  }
+
+  entity(name: string): EntitySpec {
+    const spec = entityByName(name);
+    if (!spec) throw notFound(`'${name}' is not an entity type. Entity types: ${Object.keys(ENTITIES).join(', ')}.`);
+    return spec;
+  }
+
+  private async selectableFields(spec: EntitySpec): Promise<string[]> {
+    let fields = selectable.get(spec.name);
+    if (!fields) {
+      const row = await this.duck.one(`SELECT ${storedColumns(spec.table as TableName)} FROM "${spec.table}" t LIMIT 1`).catch(() => undefined);
+      const sample = row ? Object.keys(buildEntityRecord(spec, row, this.refs, this.apiBase)) : ['id', 'display_name'];
+      fields = [...new Set([...sample, ...(spec.table === 'works' ? ['relevance_score'] : [])])];
+      selectable.set(spec.name, fields);
+    }
+    return fields;
+  }
+
+  private columns(spec: EntitySpec): string {
+    return spec.native || spec.table === 'keywords' ? storedColumns(spec.table as TableName) : 't.*';
+  }
+
+  async list(entityName: string, query: Record<string, string | string[] | undefined>): Promise<Record<string, unknown>> {
+    const started = performance.now();
+    const spec = this.entity(entityName);
+    const params = parseListParams(query);
+    const q = compileQuery(spec, params.filter, params.search, this.text);
+    if (params.groupBy || params.groupBys) return this.grouped(spec, params, q, started);
+    if (params.select) {
+      const valid = await this.selectableFields(spec);
+      for (const f of params.select) {
+        if (!valid.includes(f)) throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
+      }
+    }
+    const sortKeys = params.sample ? [] : compileSort(spec, params.sort, q);
+    const order = params.sample
+      ? `hash(t.id::VARCHAR || ${JSON.stringify(params.seed ?? '0').replace(/"/g, "'")}) , t.id`
+      : orderBy(sortKeys);
+    let where = q.where;
+    const extraParams: SqlParam[] = [];
+    let offset = (params.page - 1) * params.perPage;
+    const sortSignature = sortKeys.map((k) => `${k.key}:${k.desc ? 'd' : 'a'}`).join(',');
+    if (params.cursor && params.cursor !== '*') {
+      const payload = decodeCursor(params.cursor) as { s?: string; v?: unknown[]; id?: unknown };
+      if (!payload || payload.s !== sortSignature || !Array.isArray(payload.v) || payload.v.length !== sortKeys.length) {
+        throw badRequest('This cursor belongs to a different query or sort; start again with cursor=*.');
+      }
+      const cond = keysetCondition(sortKeys, payload.v, payload.id);
+      where = where ? `${where} AND ${cond}` : `WHERE ${cond}`;
+      offset = 0;
+    }
+    const keyCols = sortKeys.map((k, i) => `, ${k.sql} AS _k${i}`).join('');
+    const relevanceCol = q.relevance ? `, ${q.relevance} AS relevance_score` : '';
+    const base = `${q.with} SELECT ${this.columns(spec)}${relevanceCol}${keyCols} FROM ${q.from} ${where}`;
+    let pageSql: string;
+    if (params.sample) {
+      pageSql = `SELECT * FROM (${q.with} SELECT ${this.columns(spec)}${relevanceCol} FROM ${q.from} ${q.where} ORDER BY ${order} LIMIT ${params.sample}) t LIMIT ${params.perPage} OFFSET ${offset}`;
+    } else {
+      pageSql = `${base} ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}`;
+    }
+    const isWorks = spec.table === 'works';
+    const sums = isWorks
+      ? ', sum(t.apc_list.value_usd) AS apc_list_sum_usd, sum(t.apc_paid.value_usd) AS apc_paid_sum_usd, sum(t.cited_by_count) AS cited_by_count_sum'
+      : '';
+    const countSql = `${q.with} SELECT count(*) AS n${sums} FROM ${q.from} ${q.where}`;
+    const [rows, counts] = await Promise.all([
+      this.duck.all(pageSql, [...q.params, ...extraParams]),
+      this.duck.one<{ n: number; apc_list_sum_usd?: number; apc_paid_sum_usd?: number; cited_by_count_sum?: number }>(countSql, q.params),
+    ]);
+    const total = params.sample ? Math.min(params.sample, counts?.n ?? 0) : (counts?.n ?? 0);
+    const results = rows.map((row) => {
+      const { relevance_score, ...rest } = row;
+      for (let i = 0; i < sortKeys.length; i++) delete rest[`_k${i}`];
+      let record = buildEntityRecord(spec, rest, this.refs, this.apiBase);
+      if (q.relevance) record = { ...record, relevance_score };
+      return params.select ? selectFields(record, params.select) : record;
+    });
+    const meta: ListMeta = {
+      count: total,
+      db_response_time_ms: Math.round(performance.now() - started),
+      page: params.cursor ? null : params.page,
+      per_page: params.perPage,
+      groups_count: null,
+    };
+    if (params.cursor) {
+      const last = rows[rows.length - 1];
+      meta.next_cursor =
+        rows.length < params.perPage || !last
+          ? null
+          : encodeCursor({ s: sortSignature, v: sortKeys.map((_, i) => last[`_k${i}`] ?? null), id: last.id });
+    }
+    if (isWorks) {
+      meta.apc_list_sum_usd = counts?.apc_list_sum_usd ?? null;
+      meta.apc_paid_sum_usd = counts?.apc_paid_sum_usd ?? null;
+      meta.cited_by_count_sum = counts?.cited_by_count_sum ?? null;
+    }
+    return { meta, results, group_by: [] };
+  }
+
+  private async grouped(spec: EntitySpec, params: ListParams, q: CompiledQuery, started: number) {
+    const countRow = await this.duck.one<{ n: number }>(`${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where}`, q.params);
+    const count = countRow?.n ?? 0;
+    const one = async (key: string): Promise<GroupResult> => groupBy(this.duck, spec, q, key, params, decodeCursor, encodeCursor);
+    if (params.groupBys) {
+      const all = [];
+      for (const key of params.groupBys) {
+        const r = await one(key);
+        all.push({ group_by_key: key, groups: r.groups, groups_count: r.groupsCount });
+      }
+      return {
+        meta: { count, db_response_time_ms: Math.round(performance.now() - started), page: null, per_page: params.perPage, groups_count: null },
+        results: [],
+        group_bys: all,
+      };
+    }
+    const r = await one(params.groupBy!);
+    const meta: ListMeta = {
+      count,
+      db_response_time_ms: Math.round(performance.now() - started),
+      page: params.cursor ? null : params.page,
+      per_page: params.perPage,
+      groups_count: r.groupsCount,
+    };
+    if (params.cursor) meta.next_cursor = r.nextCursor ?? null;
+    return { meta, results: [], group_by: r.groups };
+  }
+
+  /** One record by any of its ids (the caller resolved the entity type). */
+  async get(entityName: string, idText: string, query: Record<string, string | string[] | undefined>): Promise<Record<string, unknown>> {
+    const spec = this.entity(entityName);
+    for (const key of Object.keys(query)) {
+      if (!['select', 'mailto', 'api_key', 'email', 'bypass_cache', 'data_version', 'format', '_'].includes(key)) {
+        throw badRequest(`'${key}' is not a valid parameter for a single ${spec.name} record. Valid parameters are: select.`);
+      }
+    }
+    const id = spec.parseId(idText);
+    if (id === undefined) throw notFound(`'${idText}' is not a valid ${spec.name} id.`);
+    const row = await this.duck.one(`SELECT ${this.columns(spec)} FROM "${spec.table}" t WHERE t.id = ?`, [id]);
+    if (!row) throw notFound(`No ${spec.name} record with id '${idText}'.`);
+    const record = buildEntityRecord(spec, row, this.refs, this.apiBase);
+    const select = typeof query.select === 'string' ? query.select.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+    if (select) {
+      const valid = await this.selectableFields(spec);
+      for (const f of select) {
+        if (!valid.includes(f)) throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
+      }
+      return selectFields(record, select);
+    }
+    return record;
+  }
+
+  /** Find a work, author or institution by an external id (DOI, ORCID, ROR). */
+  async findByExternalId(kind: 'doi' | 'orcid' | 'ror' | 'issn' | 'mag' | 'pmid', value: string): Promise<{ entity: string; id: string } | undefined> {
+    const lookups = {
+      doi: ['works', 'doi'],
+      orcid: ['authors', 'orcid'],
+      ror: ['institutions', 'ror'],
+      issn: ['sources', 'issn_l'],
+      mag: ['works', 'ids_mag'],
+      pmid: ['works', 'ids_pmid'],
+    } as const;
+    const [table, column] = lookups[kind];
+    const extra = kind === 'issn' ? ` OR list_contains(issn, ?)` : '';
+    const param: SqlParam = kind === 'mag' ? Number(value) : value;
+    const row = await this.duck.one<{ id: number }>(`SELECT id FROM ${table} WHERE ${column} = ?${extra} LIMIT 1`, extra ? [param, param] : [param]);
+    if (!row) return undefined;
+    return { entity: table, id: String(row.id) };
+  }
+
+  async counts(): Promise<Record<string, number>> {
+    const out: Record<string, number> = {};
+    for (const spec of Object.values(ENTITIES)) {
+      if (spec.name === 'work-types') continue;
+      const r = await this.duck.one<{ n: number }>(`SELECT count(*) AS n FROM "${spec.table}"`);
+      out[spec.name] = r?.n ?? 0;
+    }
+    return out;
+  }
+
+  async rawRow(table: string, id: Plain): Promise<Record<string, Plain> | undefined> {
+    return this.duck.one(`SELECT * FROM "${table}" WHERE id = ?`, [id as SqlParam]);
+  }
+}

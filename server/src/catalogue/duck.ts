@@ -1,0 +1,127 @@
+import {
+  type DuckDBConnection,
+  DuckDBInstance,
+  type DuckDBValue,
+  DuckDBDateValue,
+  DuckDBTimestampValue,
+} from '@duckdb/node-api';
+
+/** Plain JS value as the catalogue code sees it: bigints become numbers, dates ISO strings. */
+export type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
+export type SqlParam = string | number | boolean | null;
+
+function toPlain(value: unknown): Plain {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
+    return value;
+  }
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (Array.isArray(value)) return value.map(toPlain);
+  if (typeof value === 'object') {
+    const out: Record<string, Plain> = {};
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = toPlain(v);
+    return out;
+  }
+  return String(value);
+}
+
+/** Convert DuckDB values (including nested LIST/STRUCT) to plain JS. */
+function duckToPlain(value: DuckDBValue): Plain {
+  if (value instanceof DuckDBDateValue || value instanceof DuckDBTimestampValue) {
+    return value.toString();
+  }
+  if (value !== null && typeof value === 'object') {
+    if ('items' in value && Array.isArray((value as { items: unknown }).items)) {
+      return (value as { items: DuckDBValue[] }).items.map(duckToPlain);
+    }
+    if ('entries' in value) {
+      const out: Record<string, Plain> = {};
+      for (const [k, v] of Object.entries((value as { entries: Record<string, DuckDBValue> }).entries)) {
+        out[k] = duckToPlain(v);
+      }
+      return out;
+    }
+  }
+  return toPlain(value);
+}
+
+/**
+ * A DuckDB database with a small pool of connections: DuckDB runs queries of different
+ * connections in parallel, so concurrent HTTP requests do not queue behind each other.
+ */
+export class Duck {
+  private idle: DuckDBConnection[] = [];
+  private waiting: ((c: DuckDBConnection) => void)[] = [];
+  private all_: DuckDBConnection[] = [];
+
+  private constructor(
+    readonly instance: DuckDBInstance,
+    readonly path: string,
+  ) {}
+
+  static async open(path: string, options: { readOnly?: boolean; pool?: number; threads?: number } = {}) {
+    const config: Record<string, string> = {};
+    if (options.readOnly) config.access_mode = 'READ_ONLY';
+    if (options.threads) config.threads = String(options.threads);
+    const instance = await DuckDBInstance.create(path, config);
+    const duck = new Duck(instance, path);
+    const size = options.pool ?? 4;
+    for (let i = 0; i < size; i++) {
+      const c = await instance.connect();
+      duck.idle.push(c);
+      duck.all_.push(c);
+    }
+    return duck;
+  }
+
+  async withConnection<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T> {
+    const c =
+      this.idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => this.waiting.push(resolve)));
+    try {
+      return await fn(c);
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next(c);
+      else this.idle.push(c);
+    }
+  }
+
+  /** Run a query and return its rows as plain objects. Parameters bind to `?` / `$1`. */
+  async all<T = Record<string, Plain>>(sql: string, params: SqlParam[] = []): Promise<T[]> {
+    return this.withConnection(async (c) => {
+      const reader = params.length
+        ? await c.runAndReadAll(sql, params as never)
+        : await c.runAndReadAll(sql);
+      return reader.getRowObjects().map((row) => {
+        const out: Record<string, Plain> = {};
+        for (const [k, v] of Object.entries(row)) out[k] = duckToPlain(v);
+        return out as T;
+      });
+    });
+  }
+
+  async one<T = Record<string, Plain>>(sql: string, params: SqlParam[] = []): Promise<T | undefined> {
+    const rows = await this.all<T>(sql, params);
+    return rows[0];
+  }
+
+  async run(sql: string, params: SqlParam[] = []): Promise<void> {
+    await this.withConnection(async (c) => {
+      if (params.length) await c.run(sql, params as never);
+      else await c.run(sql);
+    });
+  }
+
+  close(): void {
+    for (const c of this.all_) c.closeSync();
+    this.all_ = [];
+    this.idle = [];
+    this.instance.closeSync();
+  }
+}
+
+/** Quote a string as an SQL literal (for values that cannot be bound, such as list literals). */
+export function sqlString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}

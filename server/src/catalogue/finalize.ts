@@ -1,0 +1,178 @@
+import type { Duck } from './duck.js';
+import { sqlString } from './duck.js';
+import { COUNTRIES, CONTINENTS } from './vocab/geo.js';
+import { LANGUAGES } from './vocab/languages.js';
+import { LICENSES } from './vocab/licenses.js';
+import { SDGS } from './vocab/sdgs.js';
+import { DOMAINS, FIELDS, SUBFIELDS } from './vocab/taxonomy.js';
+import { ALL_WORK_TYPES } from './vocab/work-types.js';
+import { SOURCE_TYPES } from './vocab/source-types.js';
+import { INSTITUTION_TYPES } from './vocab/institution-types.js';
+
+/** Which works column says a work belongs to an entity (for counts and summary stats). */
+const MEMBERSHIP: Record<string, string> = {
+  authors: 'w_author_ids',
+  institutions: 'w_lineage',
+  sources: 'w_location_source_ids',
+  publishers: 'w_source_publisher_lineage',
+  funders: 'w_funder_ids',
+  topics: 'w_topic_ids',
+  concepts: 'w_concept_ids',
+  keywords: 'w_keyword_ids',
+};
+
+/** How far back counts_by_year goes, as OpenAlex does (the last 14 years or so). */
+const COUNTS_FROM_YEAR_OFFSET = 13;
+
+function values(rows: readonly (readonly (string | number | boolean | null)[])[]): string {
+  return rows
+    .map((r) => `(${r.map((v) => (v === null ? 'NULL' : typeof v === 'string' ? sqlString(v) : String(v))).join(', ')})`)
+    .join(',\n');
+}
+
+/**
+ * Recompute what depends on the works: entity counts and summary stats (for stubs, or for every
+ * row of a generated catalogue), and the derived lists (countries, types, licences …) with their
+ * works and citation counts. Runs after every generate or import.
+ */
+export async function finalizeCatalogue(duck: Duck, opts: { recomputeAll: boolean; currentYear: number }): Promise<void> {
+  const fromYear = opts.currentYear - COUNTS_FROM_YEAR_OFFSET;
+  for (const [table, column] of Object.entries(MEMBERSHIP)) {
+    const hasStats = table !== 'keywords';
+    const where = opts.recomputeAll ? '' : 'WHERE t.is_stub';
+    await duck.run(`
+      CREATE OR REPLACE TEMP TABLE m AS
+        SELECT unnest(${column}) AS eid, cited_by_count AS c, publication_year AS y, counts_by_year AS cby
+        FROM works`);
+    await duck.run(`
+      CREATE OR REPLACE TEMP TABLE s AS
+      WITH ranked AS (
+        SELECT eid, c, row_number() OVER (PARTITION BY eid ORDER BY c DESC) AS rn FROM m
+      ),
+      h AS (
+        SELECT eid, count(*) FILTER (WHERE rn <= c) AS h_index, count(*) FILTER (WHERE c >= 10) AS i10 FROM ranked GROUP BY eid
+      ),
+      two AS (
+        SELECT eid, avg(coalesce((SELECT sum(x.cited_by_count) FROM unnest(cby) u(x) WHERE x.year = ${opts.currentYear - 1}), 0)) AS mean2
+        FROM m WHERE y BETWEEN ${opts.currentYear - 3} AND ${opts.currentYear - 2} GROUP BY eid
+      ),
+      wy AS (SELECT eid, y, count(*) AS n FROM m WHERE y >= ${fromYear} GROUP BY eid, y),
+      cy AS (
+        SELECT eid, x.year AS y, sum(x.cited_by_count) AS n
+        FROM (SELECT eid, unnest(cby) AS x FROM m) WHERE x.year >= ${fromYear} GROUP BY eid, x.year
+      ),
+      years AS (
+        SELECT coalesce(wy.eid, cy.eid) AS eid, coalesce(wy.y, cy.y) AS y, coalesce(wy.n, 0) AS wn, coalesce(cy.n, 0) AS cn
+        FROM wy FULL OUTER JOIN cy ON wy.eid = cy.eid AND wy.y = cy.y
+      ),
+      cby AS (
+        SELECT eid, list({'year': y, 'works_count': wn::INTEGER, 'cited_by_count': cn::INTEGER} ORDER BY y DESC) AS counts
+        FROM years GROUP BY eid
+      ),
+      tot AS (SELECT eid, count(*) AS n, sum(c) AS c FROM m GROUP BY eid)
+      SELECT tot.eid, tot.n, tot.c, h.h_index, h.i10, coalesce(two.mean2, 0) AS mean2, coalesce(cby.counts, []) AS counts
+      FROM tot JOIN h USING (eid) LEFT JOIN two USING (eid) LEFT JOIN cby USING (eid)`);
+    const statsSet = hasStats
+      ? `, summary_stats = {'two_yr_mean_citedness': s.mean2, 'h_index': s.h_index::INTEGER, 'i10_index': s.i10::INTEGER}, counts_by_year = s.counts`
+      : '';
+    // Rows without works get zeros; rows with works get their computed figures.
+    await duck.run(
+      `UPDATE ${table} AS t SET works_count = 0, cited_by_count = 0${hasStats ? `, summary_stats = {'two_yr_mean_citedness': 0, 'h_index': 0, 'i10_index': 0}, counts_by_year = []` : ''} ${where}`,
+    );
+    await duck.run(
+      `UPDATE ${table} AS t SET works_count = s.n, cited_by_count = s.c${statsSet} FROM s WHERE t.id = s.eid ${where ? 'AND t.is_stub' : ''}`,
+    );
+  }
+  await duck.run(`DROP TABLE IF EXISTS m; DROP TABLE IF EXISTS s`);
+  if (opts.recomputeAll) {
+    await duck.run(`UPDATE publishers SET sources_count = 0`);
+    await duck.run(
+      `UPDATE publishers AS p SET sources_count = s.n FROM (SELECT host_organization_id AS pid, count(*) AS n FROM sources GROUP BY 1) s WHERE p.id = s.pid`,
+    );
+    await duck.run(`UPDATE funders SET grants_count = 0`);
+    await duck.run(
+      `UPDATE funders AS f SET grants_count = s.n FROM (SELECT g.funder_id AS fid, count(*) AS n FROM (SELECT unnest(grants) AS g FROM works) GROUP BY 1) s WHERE f.id = s.fid`,
+    );
+  }
+  await buildDerivedLists(duck);
+}
+
+async function derived(duck: Duck, table: string, columns: string, rows: string, idColumn: string, memberSql: string) {
+  await duck.run(`CREATE OR REPLACE TABLE ${table} AS SELECT * FROM (VALUES ${rows}) v(${columns})`);
+  await duck.run(`ALTER TABLE ${table} ADD COLUMN works_count INTEGER DEFAULT 0`);
+  await duck.run(`ALTER TABLE ${table} ADD COLUMN cited_by_count BIGINT DEFAULT 0`);
+  await duck.run(`
+    UPDATE ${table} AS t SET works_count = s.n, cited_by_count = s.c
+    FROM (SELECT k, count(*) n, sum(cited_by_count) c FROM (SELECT ${memberSql} AS k, cited_by_count FROM works) WHERE k IS NOT NULL GROUP BY k) s
+    WHERE t.${idColumn} = s.k`);
+}
+
+async function buildDerivedLists(duck: Duck): Promise<void> {
+  await derived(
+    duck,
+    'countries',
+    'id, display_name, continent_id, is_global_south',
+    values(COUNTRIES.map((c) => [c.id, c.display_name, c.continent_id, c.is_global_south])),
+    'id',
+    'unnest(w_countries)',
+  );
+  await derived(
+    duck,
+    'continents',
+    'id, display_name, wikidata',
+    values(CONTINENTS.map((c) => [c.id, c.display_name, c.wikidata])),
+    'id',
+    'unnest(w_continents)',
+  );
+  await derived(duck, 'languages', 'id, display_name', values(LANGUAGES.map((l) => [l.id, l.display_name])), 'id', 'language');
+  await derived(
+    duck,
+    'types',
+    'id, display_name, description',
+    values(ALL_WORK_TYPES.map((t) => [t.id, t.display_name, t.description])),
+    'id',
+    'type',
+  );
+  await derived(
+    duck,
+    'source_types',
+    'id, display_name, description',
+    values(SOURCE_TYPES.map((t) => [t.id, t.display_name, t.description])),
+    'id',
+    'w_source_type',
+  );
+  await derived(
+    duck,
+    'institution_types',
+    'id, display_name, description',
+    values(INSTITUTION_TYPES.map((t) => [t.id, t.display_name, t.description])),
+    'id',
+    'unnest(w_institution_types)',
+  );
+  await derived(
+    duck,
+    'licenses',
+    'id, display_name, url, description',
+    values(LICENSES.map((l) => [l.id, l.display_name, l.url, l.description])),
+    'id',
+    'w_license',
+  );
+  await derived(duck, 'sdgs', 'id, display_name, description', values(SDGS.map((s) => [s.id, s.display_name, s.description])), 'id', 'unnest(w_sdg_ids)');
+  await derived(duck, 'domains', 'id, display_name, description', values(DOMAINS.map((d) => [d.id, d.display_name, d.description])), 'id', 'unnest(w_domain_ids)');
+  await derived(
+    duck,
+    'fields',
+    'id, display_name, description, domain_id',
+    values(FIELDS.map((f) => [f.id, f.display_name, f.description, f.domain_id])),
+    'id',
+    'unnest(w_field_ids)',
+  );
+  await derived(
+    duck,
+    'subfields',
+    'id, display_name, field_id, domain_id',
+    values(SUBFIELDS.map((s) => [s.id, s.display_name, s.field_id, FIELDS.find((f) => f.id === s.field_id)?.domain_id ?? null])),
+    'id',
+    'unnest(w_subfield_ids)',
+  );
+}

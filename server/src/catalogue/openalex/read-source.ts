@@ -1,0 +1,347 @@
+/**
+ * Read OpenAlex records from files: a snapshot directory (<entity>/updated_date=…/part_NNN, with
+ * or without .gz, plus `manifest` files used to cross-check record counts), single records, API
+ * list pages {meta, results}, JSON arrays, recorded responses {request, status, body} and JSON
+ * Lines. Gzip is detected by its magic bytes. JSON Lines are streamed line by line; JSON documents
+ * (a record, an array, a page) are read whole.
+ *
+ * Every item names its file and line. For JSON Lines `line` is the 1-based line number; for a JSON
+ * document it is the 1-based position of the record in the document (0 for file-level notices).
+ * A bad line or record yields {error} and reading goes on; files that hold no records (CSV, an
+ * index, a group_by page) yield one {error, skipped: true} notice.
+ */
+
+import { createReadStream } from 'node:fs';
+import { open, readdir, readFile, stat } from 'node:fs/promises';
+import { basename, dirname, extname, join, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { isObj, typeName } from './json.js';
+
+export interface ReadItem {
+  record?: unknown;
+  error?: string;
+  /** set on file-level notices for files that hold no records */
+  skipped?: boolean;
+  file: string;
+  line: number;
+}
+
+export interface ManifestEntry {
+  url: string;
+  content_length: number | null;
+  record_count: number | null;
+}
+
+/** Whole JSON documents larger than this (in characters) are read as JSON Lines instead. */
+const MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
+const RECORD_EXTENSIONS = new Set(['', '.json', '.jsonl', '.ndjson']);
+
+export async function* readRecords(path: string): AsyncGenerator<ReadItem> {
+  const st = await stat(path);
+  if (!st.isDirectory()) {
+    if (basename(path) === 'manifest') {
+      yield { error: 'skipped: a snapshot manifest holds no records', skipped: true, file: path, line: 0 };
+      return;
+    }
+    yield* readOneFile(path, { n: 0 });
+    return;
+  }
+  const files = await walk(path);
+  // manifests first: their entries say how many records each part file holds
+  const expected = new Map<string, { count: number; manifest: string; url: string }>();
+  for (const file of files.filter((f) => basename(f) === 'manifest')) {
+    try {
+      const entries = await readManifest(file);
+      for (const e of entries.entries) {
+        const rel = manifestRelativePath(e.url, basename(dirname(file)));
+        if (rel !== null && e.record_count !== null) {
+          expected.set(stripGz(join(dirname(file), rel)), { count: e.record_count, manifest: file, url: e.url });
+        }
+      }
+    } catch (err) {
+      yield { error: `unreadable manifest: ${message(err)}`, file, line: 0 };
+    }
+  }
+  for (const file of files) {
+    if (basename(file) === 'manifest') continue;
+    const counter = { n: 0 };
+    yield* readOneFile(file, counter);
+    const want = expected.get(stripGz(file));
+    if (want && want.count !== counter.n) {
+      yield {
+        error: `record count mismatch: ${want.manifest} states ${want.count} records for ${want.url}, read ${counter.n}`,
+        file,
+        line: 0,
+      };
+    }
+  }
+}
+
+/** A snapshot manifest: {entries: [{url, meta: {content_length, record_count}}], meta}. */
+export async function readManifest(file: string): Promise<{ entries: ManifestEntry[]; record_count: number | null }> {
+  const json: unknown = JSON.parse(await readFile(file, 'utf8'));
+  if (!isObj(json) || !Array.isArray(json.entries)) throw new Error('a manifest must be an object with an "entries" array');
+  const entries = json.entries.flatMap((e): ManifestEntry[] => {
+    if (!isObj(e) || typeof e.url !== 'string') return [];
+    const meta = isObj(e.meta) ? e.meta : {};
+    const n = (v: unknown) => (typeof v === 'number' ? v : null);
+    return [{ url: e.url, content_length: n(meta.content_length), record_count: n(meta.record_count) }];
+  });
+  const meta = isObj(json.meta) ? json.meta : {};
+  return { entries, record_count: typeof meta.record_count === 'number' ? meta.record_count : null };
+}
+
+/** 's3://openalex/data/works/updated_date=2023-05-16/part_000.gz' → 'updated_date=2023-05-16/part_000.gz'. */
+function manifestRelativePath(url: string, entityDir: string): string | null {
+  const parts = url.replace(/^[a-z0-9]+:\/\//i, '').split('/').filter(Boolean);
+  const at = parts.lastIndexOf(entityDir);
+  const rel = at >= 0 ? parts.slice(at + 1) : parts.slice(-2);
+  return rel.length ? rel.join(sep) : null;
+}
+
+function stripGz(p: string): string {
+  return p.replace(/\.gz$/i, '');
+}
+
+function message(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const e of entries) {
+    if (e.name.startsWith('.')) continue;
+    const p = join(dir, e.name);
+    const isDir = e.isDirectory() || (e.isSymbolicLink() && (await stat(p)).isDirectory());
+    if (isDir) out.push(...(await walk(p)));
+    else out.push(p);
+  }
+  return out;
+}
+
+async function isGzip(file: string): Promise<boolean> {
+  const fh = await open(file, 'r');
+  try {
+    const buf = Buffer.alloc(2);
+    const { bytesRead } = await fh.read(buf, 0, 2, 0);
+    return bytesRead === 2 && buf[0] === 0x1f && buf[1] === 0x8b;
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Lines of a text stream with their 1-based numbers (a trailing \r is dropped). */
+async function* numberedLines(stream: Readable): AsyncGenerator<[string, number]> {
+  let parts: string[] = [];
+  let n = 0;
+  for await (const chunk of stream) {
+    const s = chunk as string;
+    let start = 0;
+    let i: number;
+    while ((i = s.indexOf('\n', start)) !== -1) {
+      parts.push(s.slice(start, i));
+      const line = parts.join('');
+      parts = [];
+      n++;
+      yield [line.endsWith('\r') ? line.slice(0, -1) : line, n];
+      start = i + 1;
+    }
+    if (start < s.length) parts.push(s.slice(start));
+  }
+  if (parts.length) {
+    const line = parts.join('');
+    yield [line.endsWith('\r') ? line.slice(0, -1) : line, n + 1];
+  }
+}
+
+async function* readOneFile(file: string, counter: { n: number }): AsyncGenerator<ReadItem> {
+  const name = basename(file);
+  const inner = stripGz(name);
+  const ext = extname(inner).toLowerCase();
+  if (!RECORD_EXTENSIONS.has(ext)) {
+    yield { error: `skipped: not a record file (${ext || name})`, skipped: true, file, line: 0 };
+    return;
+  }
+  let stream: Readable;
+  try {
+    const raw = createReadStream(file);
+    stream = (await isGzip(file)) ? raw.pipe(createGunzip()) : raw;
+    if (stream !== raw) raw.on('error', (err) => stream.destroy(err));
+    stream.setEncoding('utf8');
+  } catch (err) {
+    yield { error: `cannot open: ${message(err)}`, file, line: 0 };
+    return;
+  }
+  let lastLine = 0;
+  try {
+    yield* readStream(stream, file, counter, (n) => (lastLine = n));
+  } catch (err) {
+    yield { error: `read error after line ${lastLine}: ${message(err)}`, file, line: lastLine + 1 };
+  } finally {
+    stream.destroy();
+  }
+}
+
+async function* readStream(
+  stream: Readable,
+  file: string,
+  counter: { n: number },
+  progress: (line: number) => void,
+): AsyncGenerator<ReadItem> {
+  const lines = numberedLines(stream);
+  const buffered: [string, number][] = [];
+  // unknown → first (one line that parses: JSON Lines, or a one-line document if it stays alone)
+  //         → second (a first line that does not parse: decided by the next line) → document | lines
+  let mode: 'unknown' | 'first' | 'second' | 'document' | 'lines' = 'unknown';
+  let chars = 0;
+
+  for await (const [rawLine, n] of lines) {
+    progress(n);
+    const line = n === 1 && rawLine.startsWith('\uFEFF') ? rawLine.slice(1) : rawLine;
+    if (mode === 'lines') {
+      yield* oneLine(line, n, file, counter);
+      continue;
+    }
+    const t = line.trim();
+    if (mode === 'unknown') {
+      if (t === '') continue;
+      if (t[0] !== '{' && t[0] !== '[') {
+        yield { error: 'skipped: not a JSON file', skipped: true, file, line: 0 };
+        return;
+      }
+      if (t[0] === '{' && t !== '{' && parses(t)) {
+        mode = 'first';
+        buffered.push([line, n]);
+        continue;
+      }
+      mode = t === '{' || t[0] === '[' ? 'document' : 'second';
+    } else if (mode === 'first') {
+      if (t === '') continue;
+      mode = 'lines';
+      for (const [l, ln] of buffered.splice(0)) yield* oneLine(l, ln, file, counter);
+      yield* oneLine(line, n, file, counter);
+      continue;
+    } else if (mode === 'second' && t !== '') {
+      // the first line was a broken '{…' line: JSON Lines if this one parses on its own
+      if (t[0] === '{' && parses(t)) {
+        mode = 'lines';
+        for (const [l, ln] of buffered.splice(0)) yield* oneLine(l, ln, file, counter);
+        yield* oneLine(line, n, file, counter);
+        continue;
+      }
+      mode = 'document';
+    }
+    buffered.push([line, n]);
+    chars += line.length + 1;
+    if (chars > MAX_DOCUMENT_CHARS) {
+      // too big to be a single document: treat what we have and the rest as JSON Lines
+      mode = 'lines';
+      for (const [l, ln] of buffered.splice(0)) yield* oneLine(l, ln, file, counter);
+    }
+  }
+  if (mode === 'unknown') yield { error: 'skipped: empty file', skipped: true, file, line: 0 };
+  if (mode === 'unknown' || mode === 'lines') return;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(buffered.map(([l]) => l).join('\n'));
+  } catch (err) {
+    // not one document: maybe JSON Lines whose first line is broken
+    const first = buffered.find(([l]) => l.trim() !== '');
+    const looksLikeLines = buffered.filter(([l]) => l.trim() !== '').length > 1 && buffered.slice(1).some(([l]) => parses(l.trim()));
+    if (looksLikeLines || !first) {
+      for (const [l, ln] of buffered) yield* oneLine(l, ln, file, counter);
+    } else {
+      yield { error: `invalid JSON: ${message(err)}`, file, line: first[1] };
+    }
+    return;
+  }
+  for (const item of expand(doc, file, 0)) {
+    if (item.record !== undefined || !item.skipped) counter.n++;
+    yield item;
+  }
+}
+
+function parses(text: string): boolean {
+  if (text === '') return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function* oneLine(line: string, n: number, file: string, counter: { n: number }): Generator<ReadItem> {
+  const t = line.trim();
+  if (t === '') return;
+  counter.n++;
+  let value: unknown;
+  try {
+    value = JSON.parse(t);
+  } catch (err) {
+    yield { error: `invalid JSON on line ${n}: ${message(err)}`, file, line: n };
+    return;
+  }
+  for (const item of expand(value, file, n)) {
+    // inside JSON Lines, a line without records is an error, not a skippable file
+    if (item.skipped) yield { error: item.error!.replace(/^skipped: /, `line ${n} holds no record: `), file, line: n };
+    else yield item;
+  }
+}
+
+/**
+ * The records in one parsed JSON value. `line` > 0: the value is one line of JSON Lines (all its
+ * records get that line); 0: a whole document (records get their 1-based position).
+ */
+function* expand(v: unknown, file: string, line: number): Generator<ReadItem> {
+  const at = (i: number) => (line > 0 ? line : i + 1);
+  if (Array.isArray(v)) {
+    if (v.length > 0 && !v.some((x) => isObj(x) && 'id' in x)) {
+      yield { error: 'skipped: a JSON array without records (no element has an "id")', skipped: true, file, line };
+      return;
+    }
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (isObj(x)) yield { record: x, file, line: at(i) };
+      else yield { error: `element ${i} is not a record object (got ${typeName(x)})`, file, line: at(i) };
+    }
+    return;
+  }
+  if (!isObj(v)) {
+    yield { error: `not a record: got ${typeName(v)}`, file, line: at(0) };
+    return;
+  }
+  // a recorded HTTP interaction {request, status, body}
+  if ('body' in v && ('request' in v || 'status' in v || 'response' in v)) {
+    const status = typeof v.status === 'number' ? v.status : isObj(v.status) ? Number(v.status.status_code) : NaN;
+    if (Number.isFinite(status) && (status < 200 || status >= 300)) {
+      const body = v.body;
+      const msg = isObj(body) && typeof body.message === 'string' ? body.message.slice(0, 300) : '';
+      yield { error: `skipped: recorded response with status ${status}${msg ? `: ${msg}` : ''}`, skipped: true, file, line };
+      return;
+    }
+    yield* expand(v.body, file, line);
+    return;
+  }
+  if (Array.isArray(v.results)) {
+    // a list page {meta, results}
+    for (let i = 0; i < v.results.length; i++) {
+      const x: unknown = v.results[i];
+      if (isObj(x)) yield { record: x, file, line: at(i) };
+      else yield { error: `results[${i}] is not a record object (got ${typeName(x)})`, file, line: at(i) };
+    }
+    return;
+  }
+  if ('id' in v) {
+    yield { record: v, file, line: at(0) };
+    return;
+  }
+  if ('error' in v && 'message' in v) {
+    yield { error: `skipped: an API error response: ${String(v.error)}: ${String(v.message).slice(0, 300)}`, skipped: true, file, line };
+    return;
+  }
+  const what = 'group_by' in v ? 'a group_by page' : `an object with keys ${Object.keys(v).slice(0, 8).join(', ')}`;
+  yield { error: `skipped: no records in ${what}`, skipped: true, file, line };
+}

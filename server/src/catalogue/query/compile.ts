@@ -1,0 +1,194 @@
+import { sqlString, type SqlParam } from '../duck.js';
+import type { EntitySpec } from '../entities.js';
+import { toFtsQuery, SearchSyntaxError } from '../search/fts-query.js';
+import type { MatchSet, TextSearch } from '../text-search.js';
+import { badRequest } from './errors.js';
+import { compileClause, type FieldDef } from './fields.js';
+import { normalizeKey, parseFilterParam, type FilterClause } from './filter-syntax.js';
+
+/** FROM/WHERE of a list or group query, with the text-search match set joined when there is one. */
+export interface CompiledQuery {
+  /** `WITH s AS (...)` prefix or '' */
+  with: string;
+  from: string;
+  where: string;
+  params: SqlParam[];
+  hasSearch: boolean;
+  /** relevance expression when there is a search */
+  relevance?: string;
+}
+
+export function fieldOf(spec: EntitySpec, key: string, purpose: 'filter' | 'sort' | 'group_by', rawKey: string = key): FieldDef {
+  const def = spec.fields[normalizeKey(key)];
+  if (!def) {
+    const valid = Object.entries(spec.fields)
+      .filter(([, d]) => purpose === 'filter' || (purpose === 'group_by' ? d.groupable : d.sortable))
+      .map(([k]) => k)
+      .sort();
+    const what = purpose === 'filter' ? 'field' : purpose === 'sort' ? 'sort field' : 'group_by field';
+    throw badRequest(`${rawKey} is not a valid ${what}. Valid fields are underscore or hyphenated versions of: ${valid.join(', ')}`);
+  }
+  return def;
+}
+
+function ftsFor(def: Extract<FieldDef, { kind: 'search' }>, text: string, key: string): string | undefined {
+  try {
+    return toFtsQuery(text, def.columns[0] === 'name' ? undefined : def.columns);
+  } catch (e) {
+    if (e instanceof SearchSyntaxError) throw badRequest(`Invalid search in '${key}': ${e.message}`);
+    throw e;
+  }
+}
+
+/**
+ * Compile filter + search into SQL. Positive text conditions are combined into one FTS5
+ * expression (AND across clauses, OR across `|` values) whose match set joins the table as `s`;
+ * negated text conditions become NOT IN sets.
+ */
+export function compileQuery(spec: EntitySpec, filter: string | undefined, search: string | undefined, text: TextSearch | undefined): CompiledQuery {
+  const clauses: FilterClause[] = filter
+    ? parseFilterParam(filter, (key) => {
+        const def = spec.fields[key];
+        return def?.kind === 'string' && def.parse !== undefined;
+      })
+    : [];
+  const where: string[] = [];
+  const params: SqlParam[] = [];
+  const positive: string[] = [];
+  const negative: string[] = [];
+  if (search !== undefined) {
+    const def = fieldOf(spec, 'default.search', 'filter') as Extract<FieldDef, { kind: 'search' }>;
+    const fts = ftsFor(def, search, 'search');
+    if (fts) positive.push(fts);
+  }
+  for (const clause of clauses) {
+    const def = fieldOf(spec, clause.key, 'filter', clause.rawKey);
+    if (def.kind !== 'search') {
+      where.push(compileClause(def, clause));
+      continue;
+    }
+    const alts: string[] = [];
+    for (const v of clause.values) {
+      const fts = ftsFor(def, v.raw, clause.key);
+      if (!fts) continue;
+      if (v.negated) negative.push(fts);
+      else alts.push(fts);
+    }
+    if (alts.length) positive.push(alts.length === 1 ? alts[0]! : `(${alts.map((a) => `(${a})`).join(clause.join === 'or' ? ' OR ' : ' AND ')})`);
+  }
+  const hasText = positive.length > 0 || negative.length > 0;
+  if (hasText && (!spec.ac && spec.native === undefined)) {
+    // Derived lists are small: match their names in SQL.
+    return compileDerivedText(spec, where, search, clauses);
+  }
+  if (hasText && !text) throw badRequest('Text search is not available: the search index is missing.');
+  let withSql = '';
+  let from = `"${spec.table}" t`;
+  let relevance: string | undefined;
+  const match = (fts: string): MatchSet => (spec.table === 'works' ? text!.matchWorks(fts) : text!.matchEntity(spec.ac!, fts));
+  const idType = spec.table === 'keywords' ? 'VARCHAR' : 'BIGINT';
+  if (positive.length) {
+    const set = match(positive.length === 1 ? positive[0]! : positive.map((p) => `(${p})`).join(' AND '));
+    withSql = `WITH s AS (SELECT unnest(CAST(? AS ${idType}[])) AS id, unnest(CAST(? AS DOUBLE[])) AS text_score)`;
+    params.push(set.ids, set.scores);
+    from = `"${spec.table}" t JOIN s ON s.id = t.id`;
+    const weight = spec.table === 'works' ? 't.cited_by_count' : 't.works_count';
+    relevance = `round(s.text_score * (1 + log10(1 + coalesce(${weight}, 0))), 4)`;
+  }
+  for (const fts of negative) {
+    const set = match(fts);
+    where.push(`t.id NOT IN (SELECT unnest(CAST(? AS ${idType}[])))`);
+    params.push(set.ids);
+  }
+  const compiled: CompiledQuery = {
+    with: withSql,
+    from,
+    where: where.length ? `WHERE ${where.join(' AND ')}` : '',
+    params,
+    hasSearch: positive.length > 0,
+  };
+  if (relevance) compiled.relevance = relevance;
+  return compiled;
+}
+
+function compileDerivedText(spec: EntitySpec, where: string[], search: string | undefined, clauses: FilterClause[]): CompiledQuery {
+  const words: string[] = [];
+  const add = (text: string) => words.push(...(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  if (search) add(search);
+  for (const c of clauses) if (spec.fields[c.key]?.kind === 'search') for (const v of c.values) add(v.raw);
+  for (const w of words) where.push(`lower(t.display_name) LIKE ${sqlString(`%${w}%`)}`);
+  return {
+    with: '',
+    from: `"${spec.table}" t`,
+    where: where.length ? `WHERE ${where.join(' AND ')}` : '',
+    params: [],
+    hasSearch: words.length > 0,
+    relevance: 'log10(2 + t.works_count)',
+  };
+}
+
+export interface SortKey {
+  key: string;
+  sql: string;
+  desc: boolean;
+}
+
+/** `sort=cited_by_count:desc,publication_year` → SQL sort keys (the id tie-break is added later). */
+export function compileSort(spec: EntitySpec, sort: string | undefined, q: CompiledQuery): SortKey[] {
+  const text = sort ?? (q.hasSearch ? 'relevance_score:desc' : spec.defaultSort);
+  const keys: SortKey[] = [];
+  for (const part of text.split(',')) {
+    const [rawKey, dir, ...rest] = part.trim().split(':');
+    const key = normalizeKey(rawKey ?? '');
+    if (!key || rest.length) throw badRequest(`Sort '${part}' is not of the form field or field:asc or field:desc.`);
+    if (dir !== undefined && !['asc', 'desc'].includes(dir.toLowerCase())) {
+      throw badRequest(`Sort direction '${dir}' in '${part}' must be asc or desc.`);
+    }
+    let sql: string | undefined;
+    if (key === 'relevance_score') {
+      if (!q.relevance) {
+        throw badRequest('Must include a search query (such as ?search=example or filter=display_name.search:example) in order to sort by relevance_score.');
+      }
+      sql = q.relevance;
+    } else {
+      sql = spec.sorts[key];
+      if (!sql) {
+        const def = spec.fields[key];
+        if (def && def.kind !== 'search' && def.kind !== 'special' && (def.sortable || def.groupable) && def.sql) sql = def.sql;
+      }
+    }
+    if (!sql) {
+      const valid = [...Object.keys(spec.sorts), ...Object.entries(spec.fields).filter(([, d]) => d.sortable).map(([k]) => k), ...(q.relevance ? ['relevance_score'] : [])];
+      throw badRequest(`${rawKey} is not a valid sort field. Valid sort fields are: ${[...new Set(valid)].sort().join(', ')}`);
+    }
+    keys.push({ key, sql, desc: (dir ?? (key === 'display_name' || key === 'title' ? 'asc' : 'desc')).toLowerCase() === 'desc' });
+  }
+  return keys;
+}
+
+export function orderBy(keys: SortKey[]): string {
+  return [...keys.map((k) => `${k.sql} ${k.desc ? 'DESC' : 'ASC'} NULLS LAST`), 't.id ASC'].join(', ');
+}
+
+function lit(v: unknown): string {
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+  return sqlString(String(v));
+}
+
+/** Rows after the cursor's position in (keys…, id) order, NULLS LAST. */
+export function keysetCondition(keys: SortKey[], values: unknown[], lastId: unknown): string {
+  const ors: string[] = [];
+  const eqs: string[] = [];
+  keys.forEach((k, i) => {
+    const v = values[i];
+    if (v !== null && v !== undefined) {
+      ors.push([...eqs, `(${k.sql} ${k.desc ? '<' : '>'} ${lit(v)} OR ${k.sql} IS NULL)`].join(' AND '));
+      eqs.push(`${k.sql} = ${lit(v)}`);
+    } else {
+      eqs.push(`${k.sql} IS NULL`);
+    }
+  });
+  ors.push([...eqs, `t.id > ${lit(lastId)}`].join(' AND '));
+  return `(${ors.map((o) => `(${o})`).join(' OR ')})`;
+}

@@ -1,0 +1,119 @@
+import type { Duck } from '../duck.js';
+import type { EntitySpec } from '../entities.js';
+import { badRequest } from './errors.js';
+import type { CompiledQuery } from './compile.js';
+import { fieldOf } from './compile.js';
+import type { FieldDef } from './fields.js';
+import { normalizeKey } from './filter-syntax.js';
+import type { ListParams } from './params.js';
+import { RAW_FORMAT } from './formats.js';
+
+export interface Group {
+  key: string;
+  key_display_name: string;
+  count: number;
+}
+
+export interface GroupResult {
+  groups: Group[];
+  groupsCount: number;
+  nextCursor?: string | null;
+}
+
+function isList(def: FieldDef): boolean {
+  return def.kind === 'string' && def.list === true;
+}
+
+/**
+ * `group_by=key[:include_unknown]`: counts of the matching rows per value of a field, most
+ * frequent first (or by key with `sort=key:asc`, and in key order when paging with a cursor).
+ * Rows without a value form the 'unknown' group, shown only with :include_unknown.
+ */
+export async function groupBy(
+  duck: Duck,
+  spec: EntitySpec,
+  q: CompiledQuery,
+  groupKey: string,
+  params: ListParams,
+  decodeCursor: (c: string) => unknown,
+  encodeCursor: (p: unknown) => string,
+): Promise<GroupResult> {
+  const [rawKey, ...opts] = groupKey.split(':');
+  const key = normalizeKey(rawKey ?? '');
+  for (const o of opts) {
+    if (o !== 'include_unknown') throw badRequest(`group_by option '${o}' is not valid; the only option is include_unknown.`);
+  }
+  const includeUnknown = opts.includes('include_unknown');
+  const def = fieldOf(spec, key, 'group_by');
+  if (!def.groupable || def.kind === 'search' || def.kind === 'special') {
+    const valid = Object.entries(spec.fields).filter(([, d]) => d.groupable).map(([k]) => k).sort();
+    throw badRequest(`${rawKey} is not a valid group_by field. Valid group_by fields are: ${valid.join(', ')}`);
+  }
+  const list = isList(def);
+  const valueSql = list ? `unnest(list_distinct(${def.sql}))` : def.sql;
+  const unknownCond = list ? `(${def.sql} IS NULL OR len(${def.sql}) = 0)` : `${def.sql} IS NULL`;
+  const byKey = params.cursor !== undefined || /^key(:|$)/.test(params.sort ?? '');
+  let order = 'n DESC, k ASC';
+  if (params.sort) {
+    const [s, dir = s === 'key' ? 'asc' : 'desc'] = params.sort.split(':');
+    if (!['count', 'key'].includes(s ?? '') || !['asc', 'desc'].includes(dir)) {
+      throw badRequest(`Sort '${params.sort}' is not valid with group_by: use count, count:asc, key or key:desc.`);
+    }
+    order = s === 'key' ? `k ${dir.toUpperCase()}` : `n ${dir.toUpperCase()}, k ASC`;
+  } else if (byKey) {
+    order = 'k ASC';
+  }
+  let offset = (params.page - 1) * params.perPage;
+  if (params.cursor && params.cursor !== '*') {
+    const payload = decodeCursor(params.cursor) as { g?: string; o?: number };
+    if (!payload || payload.g !== key || typeof payload.o !== 'number') throw badRequest('This cursor belongs to a different group_by; start again with cursor=*.');
+    offset = payload.o;
+  }
+  const grouped = `${q.with} SELECT k, count(*) AS n FROM (SELECT ${valueSql} AS k FROM ${q.from} ${q.where}) WHERE k IS NOT NULL GROUP BY k`;
+  const rows = await duck.all<{ k: string | number | boolean; n: number; total: number }>(
+    `SELECT k, n, count(*) OVER () AS total FROM (${grouped}) ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}`,
+    q.params,
+  );
+  let groupsCount = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const c = await duck.one<{ total: number }>(`SELECT count(*) AS total FROM (${grouped})`, q.params);
+    groupsCount = c?.total ?? 0;
+  }
+  const groups: Group[] = [];
+  const format = def.format ?? RAW_FORMAT;
+  const names = await displayNames(duck, format, rows.map((r) => r.k));
+  for (const r of rows) {
+    const value = typeof r.k === 'boolean' ? String(r.k) : r.k;
+    groups.push({ key: format.key(value), key_display_name: names.get(String(r.k)) ?? String(value), count: r.n });
+  }
+  if (includeUnknown && offset === 0) {
+    const u = await duck.one<{ n: number }>(`${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where ? `${q.where} AND` : 'WHERE'} ${unknownCond}`, q.params);
+    if (u && u.n > 0) {
+      groups.push({ key: 'unknown', key_display_name: 'unknown', count: u.n });
+      groupsCount += 1;
+    }
+  }
+  const result: GroupResult = { groups, groupsCount };
+  if (params.cursor !== undefined) {
+    result.nextCursor = rows.length < params.perPage ? null : encodeCursor({ g: key, o: offset + rows.length });
+  }
+  return result;
+}
+
+async function displayNames(duck: Duck, format: NonNullable<FieldDef['format']>, keys: (string | number | boolean)[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (format.names.kind === 'vocab') {
+    for (const k of keys) {
+      const n = format.names.name(typeof k === 'boolean' ? String(k) : k);
+      if (n) out.set(String(k), n);
+    }
+  } else if (format.names.kind === 'table' && keys.length) {
+    const isText = typeof keys[0] === 'string';
+    const list = keys.map((k) => (isText ? `'${String(k).replace(/'/g, "''")}'` : String(Number(k)))).join(', ');
+    const rows = await duck.all<{ id: string | number; display_name: string }>(
+      `SELECT id, display_name FROM "${format.names.table}" WHERE id IN (${list})`,
+    );
+    for (const r of rows) out.set(String(r.id), r.display_name);
+  }
+  return out;
+}

@@ -1,0 +1,93 @@
+import Database from 'better-sqlite3';
+import type { AcEntity } from './search-index.js';
+
+export interface MatchSet {
+  /** JSON array of matching ids, handed to DuckDB as one parameter */
+  ids: string;
+  /** JSON array of text scores (higher is better), same order */
+  scores: string;
+  count: number;
+}
+
+export interface AutocompleteRow {
+  eid: string;
+  display_name: string;
+  hint: string | null;
+  cited_by_count: number;
+  works_count: number;
+  external_id: string | null;
+}
+
+/** Read side of search.sqlite. Results leave SQLite as one JSON string, not row by row. */
+export class TextSearch {
+  private readonly db: Database.Database;
+  private readonly cache = new Map<string, MatchSet>();
+
+  constructor(file: string) {
+    this.db = new Database(file, { readonly: true, fileMustExist: true });
+    this.db.pragma('cache_size = -131072');
+  }
+
+  private remember(key: string, value: MatchSet): MatchSet {
+    // A small LRU: paging through one search or grouping it reuses the match set.
+    this.cache.set(key, value);
+    if (this.cache.size > 64) this.cache.delete(this.cache.keys().next().value as string);
+    return value;
+  }
+
+  /** Works matching an FTS5 expression, with BM25 scores (title weighted over abstract). */
+  matchWorks(fts: string): MatchSet {
+    const key = `w\u0000${fts}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const row = this.db
+      .prepare(
+        `WITH m AS MATERIALIZED (SELECT rowid AS id, round(-bm25(works_fts, 4.0, 1.0, 1.0, 1.0), 4) AS s FROM works_fts WHERE works_fts MATCH ?)
+         SELECT json_group_array(id) AS ids, json_group_array(s) AS scores, count(*) AS n FROM m`,
+      )
+      .get(fts) as { ids: string; scores: string; n: number };
+    return this.remember(key, { ids: row.ids, scores: row.scores, count: row.n });
+  }
+
+  /** Entities whose names match; ids are the entity ids as text. */
+  matchEntity(entity: AcEntity, fts: string): MatchSet {
+    const key = `${entity}\u0000${fts}`;
+    const hit = this.cache.get(key);
+    if (hit) return hit;
+    const row = this.db
+      .prepare(
+        `WITH m AS MATERIALIZED (SELECT eid, round(-bm25(ac_${entity}), 4) AS s FROM ac_${entity} WHERE ac_${entity} MATCH ?)
+         SELECT json_group_array(eid) AS ids, json_group_array(s) AS scores, count(*) AS n FROM m`,
+      )
+      .get(fts) as { ids: string; scores: string; n: number };
+    return this.remember(key, { ids: row.ids, scores: row.scores, count: row.n });
+  }
+
+  /** Most popular entities whose name words start with the typed words. */
+  autocomplete(entity: AcEntity, prefixQuery: string, limit: number): AutocompleteRow[] {
+    return this.db
+      .prepare(
+        `SELECT eid, display_name, hint, cited_by_count, works_count, external_id FROM ac_${entity}
+         WHERE ac_${entity} MATCH ? ORDER BY rowid LIMIT ?`,
+      )
+      .all(prefixQuery, limit) as AutocompleteRow[];
+  }
+
+  /** Look up by exact id among the autocomplete rows (an id typed into the box). */
+  byId(entity: AcEntity, eid: string): AutocompleteRow | undefined {
+    return this.db
+      .prepare(`SELECT eid, display_name, hint, cited_by_count, works_count, external_id FROM ac_${entity} WHERE eid = ?`)
+      .get(eid) as AutocompleteRow | undefined;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+/** Typed words → FTS5 prefix query ("jo"* "smi"*); undefined when nothing searchable was typed. */
+export function prefixQuery(q: string): string | undefined {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return undefined;
+  return words.slice(0, 12).map((w) => `"${w}"*`).join(' ');
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Server configuration from the environment, checked at start with a message naming the bad value. */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEMO_WORKS: z.coerce.number().int().min(100).max(5_000_000).default(100_000),
+  DEMO_SEED: z.coerce.number().int().min(0).default(42),
+  CORS_ORIGINS: z.string().default(''),
+  API_BASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  demoWorks: number;
+  demoSeed: number;
+  corsOrigins: string[];
+  apiBaseUrl: string | undefined;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got '${String(env[String(i.path[0])])}')`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    demoWorks: c.DEMO_WORKS,
+    demoSeed: c.DEMO_SEED,
+    corsOrigins: c.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    apiBaseUrl: c.API_BASE_URL,
+    logLevel: c.LOG_LEVEL,
+  };
+}

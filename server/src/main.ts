@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import cliProgress from 'cli-progress';
+import { buildApp } from './app.js';
+import { Catalogue } from './catalogue/catalogue.js';
+import { catalogueFiles, generateCatalogueInto, harvestInto, importInto, type BuildProgress, type ImportReport } from './catalogue/build.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const USAGE = `Usage:
+  main serve                                  serve the API (generates the demo catalogue on first start)
+  main generate --works N [--seed S] [--data DIR]
+  main import PATH [--data DIR] [--fresh]     OpenAlex snapshot folder/files or API JSON
+  main harvest URL [--max N] [--data DIR] [--fresh] [--entities works,authors]`;
+
+function progress(): { report: BuildProgress; stop: () => void } {
+  if (!process.stderr.isTTY) {
+    let last = '';
+    return {
+      report: (stage, done, total) => {
+        if (stage !== last) console.error(`${stage}…`);
+        last = stage;
+        if (total && done === total) console.error(`${stage}: ${done}`);
+      },
+      stop: () => undefined,
+    };
+  }
+  const bar = new cliProgress.SingleBar({ format: '{stage} [{bar}] {value}{totalText}', hideCursor: true }, cliProgress.Presets.shades_classic);
+  let started = false;
+  return {
+    report: (stage, done, total) => {
+      if (!started) {
+        bar.start(total ?? 0, done, { stage, totalText: total ? `/${total}` : '' });
+        started = true;
+      }
+      bar.setTotal(total ?? Math.max(done, 1));
+      bar.update(done, { stage, totalText: total ? `/${total}` : '' });
+    },
+    stop: () => started && bar.stop(),
+  };
+}
+
+function printReport(report: ImportReport): void {
+  console.log(`Imported ${report.records} records; ${report.errors.length} bad records skipped; ${report.skipped} files without records.`);
+  for (const e of report.errors.slice(0, 50)) console.log(`  ${e.file}:${e.line}: ${e.error}`);
+  if (report.errors.length > 50) console.log(`  … and ${report.errors.length - 50} more`);
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`--${name} must be a positive whole number, not '${value}'.`);
+  return n;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      works: { type: 'string' },
+      seed: { type: 'string' },
+      data: { type: 'string' },
+      max: { type: 'string' },
+      entities: { type: 'string' },
+      fresh: { type: 'boolean' },
+    },
+  });
+  const config = loadConfig();
+  const dataDir = values.data ? path.resolve(values.data) : config.dataDir;
+  switch (command) {
+    case 'serve': {
+      if (!existsSync(catalogueFiles(dataDir).duck)) {
+        console.log(`No catalogue in ${dataDir}: generating the demo catalogue (${config.demoWorks} works)…`);
+        const p = progress();
+        const t0 = Date.now();
+        await generateCatalogueInto(dataDir, { works: config.demoWorks, seed: config.demoSeed, onProgress: p.report });
+        p.stop();
+        console.log(`Demo catalogue ready in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+      }
+      const catalogue = await Catalogue.open(dataDir, { apiBase: config.apiBaseUrl ?? `http://localhost:${config.port}/api` });
+      const app = await buildApp({ catalogue, corsOrigins: config.corsOrigins, logLevel: config.logLevel });
+      const close = async () => {
+        await app.close();
+        catalogue.close();
+        process.exit(0);
+      };
+      process.on('SIGINT', close);
+      process.on('SIGTERM', close);
+      await app.listen({ port: config.port, host: config.host });
+      console.log(`Alexandria is running on http://localhost:${config.port} (API at /api, data in ${dataDir})`);
+      return;
+    }
+    case 'generate': {
+      const works = positiveInt('works', values.works, config.demoWorks);
+      const seed = positiveInt('seed', values.seed ?? String(config.demoSeed || 1), config.demoSeed);
+      const p = progress();
+      const t0 = Date.now();
+      await generateCatalogueInto(dataDir, { works, seed, onProgress: p.report });
+      p.stop();
+      console.log(`Generated ${works} works in ${((Date.now() - t0) / 1000).toFixed(1)} s into ${dataDir}.`);
+      return;
+    }
+    case 'import': {
+      const source = positionals[0];
+      if (!source) throw new ConfigError('import needs a PATH to OpenAlex snapshot files or API JSON.');
+      if (!existsSync(source)) throw new ConfigError(`${source} does not exist.`);
+      const p = progress();
+      const report = await importInto(dataDir, path.resolve(source), { onProgress: p.report, fresh: Boolean(values.fresh) });
+      p.stop();
+      printReport(report);
+      return;
+    }
+    case 'harvest': {
+      const url = positionals[0];
+      if (!url || !/^https?:\/\//.test(url)) throw new ConfigError('harvest needs the URL of an OpenAlex-compatible API list, e.g. http://localhost:8080/api/works?filter=publication_year:2020');
+      const p = progress();
+      const entities = values.entities?.split(',').map((s) => s.trim()).filter(Boolean);
+      const report = await harvestInto(dataDir, url, {
+        onProgress: p.report,
+        fresh: Boolean(values.fresh),
+        ...(values.max ? { max: positiveInt('max', values.max, 1) } : {}),
+        ...(entities ? { entities } : {}),
+      });
+      p.stop();
+      printReport(report);
+      return;
+    }
+    default:
+      console.error(USAGE);
+      process.exitCode = command ? 1 : 0;
+  }
+}
+
+main(process.argv.slice(2)).catch((e: unknown) => {
+  if (e instanceof ConfigError) console.error(e.message);
+  else console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { entityByName } from '../catalogue/entities.js';
+import { normalizeDoi, normalizeIssn, normalizeOrcid, normalizeRor, parseNativeId } from '../catalogue/ids.js';
+import { notFound } from '../catalogue/query/errors.js';
+import { autocomplete } from './autocomplete.js';
+import { entitiesConfig } from './entities-config.js';
+
+type Query = Record<string, string | string[] | undefined>;
+
+function cache(request: FastifyRequest, reply: FastifyReply, seconds: number): void {
+  const q = request.query as Query;
+  reply.header('Cache-Control', q.bypass_cache === 'true' ? 'no-store' : `public, max-age=${seconds}`);
+}
+
+/**
+ * Resolve `/works/doi:10.1/x`, `/works/https://doi.org/10.1/x`, `/authors/orcid:…`,
+ * `/institutions/ror:…`, `/sources/issn:…`, `/works/pmid:…` to a native id.
+ */
+async function resolveExternal(catalogue: Catalogue, entity: string, idText: string): Promise<string> {
+  const [ns, ...rest] = idText.split(':');
+  const value = rest.join(':');
+  const lower = (ns ?? '').toLowerCase();
+  let hit: { entity: string; id: string } | undefined;
+  if (entity === 'works' && (lower === 'doi' || /^https?$/.test(lower) || idText.startsWith('10.'))) {
+    const doi = normalizeDoi(lower === 'doi' ? value : idText);
+    if (doi) hit = await catalogue.findByExternalId('doi', doi);
+  } else if (entity === 'works' && (lower === 'mag' || lower === 'pmid')) {
+    hit = await catalogue.findByExternalId(lower, value.replace(/^https?:\/\/pubmed\.ncbi\.nlm\.nih\.gov\//, '').replace(/\/$/, ''));
+  } else if (entity === 'authors' && (lower === 'orcid' || /orcid\.org/.test(idText))) {
+    const orcid = normalizeOrcid(lower === 'orcid' ? value : idText);
+    if (orcid) hit = await catalogue.findByExternalId('orcid', orcid);
+  } else if (entity === 'institutions' && (lower === 'ror' || /ror\.org/.test(idText))) {
+    const ror = normalizeRor(lower === 'ror' ? value : idText);
+    if (ror) hit = await catalogue.findByExternalId('ror', ror);
+  } else if (entity === 'sources' && lower === 'issn') {
+    const issn = normalizeIssn(value);
+    if (issn) hit = await catalogue.findByExternalId('issn', issn);
+  } else {
+    return idText;
+  }
+  if (!hit) throw notFound(`No ${entity} record with id '${idText}'.`);
+  return hit.id;
+}
+
+export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): void {
+  app.get('/', async (request, reply) => {
+    cache(request, reply, 60);
+    const meta = await catalogue.duck.all<{ key: string; value: string }>('SELECT key, value FROM catalogue_meta').catch(() => []);
+    return {
+      name: 'Alexandria catalogue API',
+      catalogue: Object.fromEntries(meta.map((m) => [m.key, m.value])),
+      documentation: 'OpenAlex-compatible: /works, /authors, /sources, /institutions … with filter, search, sort, group_by, select, cursor',
+    };
+  });
+
+  app.get('/counts', async (request, reply) => {
+    cache(request, reply, 60);
+    return catalogue.counts();
+  });
+
+  app.get('/entities/config', async (request, reply) => {
+    cache(request, reply, 300);
+    return entitiesConfig();
+  });
+
+  app.get('/autocomplete', async (request, reply) => {
+    cache(request, reply, 60);
+    return autocomplete(catalogue, undefined, request.query as Query);
+  });
+
+  app.get<{ Params: { entity: string } }>('/autocomplete/:entity', async (request, reply) => {
+    cache(request, reply, 60);
+    return autocomplete(catalogue, request.params.entity, request.query as Query);
+  });
+
+  // /works (a list) or /W123 (a record by id, any entity)
+  app.get<{ Params: { first: string } }>('/:first', async (request, reply) => {
+    cache(request, reply, 60);
+    const { first } = request.params;
+    const query = request.query as Query;
+    if (entityByName(first)) return catalogue.list(first, query);
+    const native = parseNativeId(first);
+    if (native) return catalogue.get(native.entity, String(native.id), query);
+    for (const [prefix, entity] of [['doi:', 'works'], ['orcid:', 'authors'], ['ror:', 'institutions'], ['issn:', 'sources'], ['pmid:', 'works'], ['mag:', 'works']] as const) {
+      if (first.toLowerCase().startsWith(prefix)) return catalogue.get(entity, await resolveExternal(catalogue, entity, first), query);
+    }
+    throw notFound(`'${first}' is neither an entity type nor an id.`);
+  });
+
+  // /works/W123, /countries/US, /works/doi:10.1/x, /works/https://doi.org/10.1/x
+  app.get<{ Params: { entity: string; '*': string } }>('/:entity/*', async (request, reply) => {
+    cache(request, reply, 60);
+    const { entity } = request.params;
+    const idText = decodeURIComponent(request.params['*']);
+    const spec = entityByName(entity);
+    if (!spec) throw notFound(`'${entity}' is not an entity type.`);
+    const id = await resolveExternal(catalogue, spec.name, idText);
+    return catalogue.get(spec.name, id, request.query as Query);
+  });
+}

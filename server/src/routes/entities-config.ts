@@ -1,0 +1,85 @@
+import type { EntitySpec } from '../catalogue/entities.js';
+import { ENTITIES } from '../catalogue/entities.js';
+import type { FieldDef } from '../catalogue/query/fields.js';
+
+const HAS_SERP = new Set(['works', 'authors', 'sources', 'institutions']);
+
+function columnType(def: FieldDef): string {
+  switch (def.kind) {
+    case 'boolean':
+      return 'boolean';
+    case 'number':
+      return 'number';
+    case 'string':
+      return def.list ? 'array' : 'string';
+    default:
+      return 'string';
+  }
+}
+
+function operators(def: FieldDef): string[] {
+  if (def.kind === 'boolean') return ['is', 'is not'];
+  if (def.kind === 'number') return ['is', 'is not', 'is greater than', 'is less than'];
+  if (def.kind === 'search') return ['contains', 'does not contain'];
+  if (def.kind === 'string' && def.list) return ['includes', 'does not include'];
+  return ['is', 'is not'];
+}
+
+function objectEntity(def: FieldDef): string | null {
+  const names = def.format?.names;
+  if (names?.kind === 'table') return names.table;
+  const sample = def.format?.key('x');
+  const m = sample ? /^https:\/\/openalex\.org\/([a-z-]+)\/x$/.exec(sample) : null;
+  return m ? m[1]! : sample?.startsWith('https://metadata.un.org/sdg/') ? 'sdgs' : null;
+}
+
+function displayName(key: string): string {
+  return key.replace(/\.search$/, ' search').replace(/[._]/g, ' ').replace(/\bid\b/, 'ID').trim();
+}
+
+/** Per entity: the columns this server really supports, in the shape of OpenAlex's /entities/config. */
+export function entitiesConfig(): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(ENTITIES)) out[name] = entityConfig(spec);
+  return out;
+}
+
+function entityConfig(spec: EntitySpec): Record<string, unknown> {
+  const columns: Record<string, unknown> = {};
+  for (const [key, def] of Object.entries(spec.fields)) {
+    const actions = ['filter'];
+    if (def.sortable || spec.sorts[key]) actions.push('sort');
+    if (def.groupable && def.kind !== 'search' && def.kind !== 'special') actions.push('group_by');
+    if (def.kind !== 'search' && def.kind !== 'special') actions.push('column');
+    columns[key] = {
+      id: key,
+      subjectEntity: spec.name,
+      displayName: def.displayName ?? displayName(key),
+      type: columnType(def),
+      operators: operators(def),
+      defaultOperator: operators(def)[0],
+      actions,
+      actionsPopular: actions.filter((a) => a !== 'column' && (def.groupable || a === 'sort')).slice(0, 2),
+      isList: def.kind === 'string' && def.list === true,
+      objectEntity: objectEntity(def),
+      isSearch: def.kind === 'search',
+    };
+  }
+  const isWorks = spec.table === 'works';
+  return {
+    id: spec.name,
+    name: spec.name,
+    displayName: spec.name.replace(/-/g, ' '),
+    descr: spec.description,
+    filterKey: spec.worksFilter ?? null,
+    isNative: Boolean(spec.native) || spec.name === 'keywords',
+    hasAutocomplete: Boolean(spec.ac),
+    hasSerp: HAS_SERP.has(spec.name),
+    showOnTablePage: isWorks
+      ? ['display_name', 'publication_year', 'type', 'open_access.is_oa', 'cited_by_count']
+      : ['display_name', 'works_count', 'cited_by_count'],
+    sortByDefault: spec.defaultSort.split(':')[0],
+    sortDirDefault: spec.defaultSort.split(':')[1] ?? 'desc',
+    columns,
+  };
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+// Until the SPA lands, the browser journeys exercise the real server as a client would: pages
+// load in Chromium and the API answers real queries over the generated demo catalogue.
+
+test('the start page loads and links to the API', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Alexandria' })).toBeVisible();
+  await page.getByRole('link', { name: '/api/works' }).click();
+  const body = JSON.parse((await page.locator('body').innerText()).trim()) as { meta: { count: number }; results: unknown[] };
+  expect(body.meta.count).toBeGreaterThan(1000);
+  expect(body.results).toHaveLength(25);
+});
+
+test('filtering, grouping and paging agree with each other', async ({ request }) => {
+  const all = await (await request.get('/api/works?per_page=1')).json();
+  const groups = await (await request.get('/api/works?group_by=open_access.is_oa')).json();
+  const sum = groups.group_by.reduce((s: number, g: { count: number }) => s + g.count, 0);
+  expect(sum).toBe(all.meta.count);
+  const oa = groups.group_by.find((g: { key: string }) => g.key === 'true');
+  const filtered = await (await request.get('/api/works?filter=open_access.is_oa:true&per_page=1')).json();
+  expect(filtered.meta.count).toBe(oa.count);
+});
+
+test('a text search ranks by relevance and autocomplete finds authors', async ({ request }) => {
+  const top = await (await request.get('/api/works?per_page=1&sort=cited_by_count:desc')).json();
+  const word = String(top.results[0].display_name).split(/\s+/).find((w: string) => w.length > 6) ?? 'analysis';
+  const res = await (await request.get(`/api/works?search=${encodeURIComponent(word)}`)).json();
+  expect(res.meta.count).toBeGreaterThan(0);
+  const scores = res.results.map((r: { relevance_score: number }) => r.relevance_score);
+  expect([...scores].sort((a: number, b: number) => b - a)).toEqual(scores);
+  const author = (await (await request.get('/api/authors?per_page=1')).json()).results[0];
+  const ac = await (await request.get(`/api/autocomplete/authors?q=${encodeURIComponent(author.display_name.slice(0, 5))}`)).json();
+  expect(ac.results.length).toBeGreaterThan(0);
+});
+
+test('bad input gets a 400 that names the problem', async ({ request }) => {
+  const res = await request.get('/api/works?filter=no_such_field:1');
+  expect(res.status()).toBe(400);
+  expect((await res.json()).message).toContain('no_such_field');
+  const missing = await request.get('/api/works/W1');
+  expect(missing.status()).toBe(404);
+});
