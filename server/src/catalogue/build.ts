@@ -10,6 +10,7 @@ import { parseRecord } from './openalex/parse-record.js';
 import { readRecords } from './openalex/read-source.js';
 import { harvest, type HarvestOptions } from './openalex/harvest.js';
 import type { CatalogueBatch } from './rows.js';
+import { WorksTextIndexer } from './works-text-index.js';
 
 export interface BuildProgress {
   (stage: string, done: number, total?: number): void;
@@ -49,26 +50,37 @@ async function writeCatalogue(
   const target = mode === 'fresh' ? `${files.duck}.building` : files.duck;
   if (mode === 'fresh') removeDuckFiles(target);
   const duck = await Duck.open(target, { pool: 1 });
+  // A new catalogue gets its works text indexed in a worker thread while it is written.
+  const textFile = `${files.search}.building`;
+  const indexer = writerMode === 'fresh' ? new WorksTextIndexer(textFile) : undefined;
   let ok = false;
   try {
-    const writer = await CatalogueWriter.open(duck, { scratchDir: files.scratch, mode: writerMode, maps: emptyMaps(countryMap()) });
+    const writer = await CatalogueWriter.open(duck, {
+      scratchDir: files.scratch,
+      mode: writerMode,
+      maps: emptyMaps(countryMap()),
+      ...(indexer ? { textIndexer: indexer } : {}),
+    });
     try {
       await fill(writer);
       await writer.flush();
     } finally {
       writer.dispose();
     }
+    const textDone = indexer?.finish();
     opts.onProgress?.('computing counts and summary stats', 0);
     await finalizeCatalogue(duck, { recomputeAll: opts.recomputeAll, currentYear: new Date().getUTCFullYear() });
+    await textDone;
     await duck.run('CREATE TABLE IF NOT EXISTS catalogue_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
     for (const [k, v] of Object.entries({ ...meta, built_at: new Date().toISOString() })) {
       await duck.run(`INSERT OR REPLACE INTO catalogue_meta VALUES (${sqlString(k)}, ${sqlString(v)})`);
     }
     await duck.run('CHECKPOINT');
     opts.onProgress?.('building the text index', 0);
-    await buildSearchIndex(duck, files.search, files.scratch, (stage, n) => opts.onProgress?.(stage, n));
+    await buildSearchIndex(duck, files.search, files.scratch, (stage, n) => opts.onProgress?.(stage, n), indexer ? { worksIndexedIn: textFile } : {});
     ok = true;
   } finally {
+    if (!ok) await indexer?.finish().catch(() => undefined);
     duck.close();
     if (mode === 'fresh') {
       if (ok) {

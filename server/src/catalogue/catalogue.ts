@@ -4,6 +4,7 @@ import { Duck, type Plain, type SqlParam } from './duck.js';
 import { ENTITIES, entityByName, type EntitySpec } from './entities.js';
 import { buildEntityRecord, RefCache, selectFields, storedColumns } from './records.js';
 import { TextSearch } from './text-search.js';
+import { shortId } from './ids.js';
 import { badRequest, notFound } from './query/errors.js';
 import { parseListParams, type ListParams } from './query/params.js';
 import { compileQuery, compileSort, keysetCondition, orderBy, type CompiledQuery } from './query/compile.js';
@@ -234,7 +235,7 @@ export class Catalogue {
     const param: SqlParam = kind === 'mag' ? Number(value) : value;
     const row = await this.duck.one<{ id: number }>(`SELECT id FROM ${table} WHERE ${column} = ?${extra} LIMIT 1`, extra ? [param, param] : [param]);
     if (!row) return undefined;
-    return { entity: table, id: String(row.id) };
+    return { entity: table, id: shortId(table, row.id) };
   }
 
   async counts(): Promise<Record<string, number>> {

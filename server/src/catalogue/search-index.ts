@@ -3,6 +3,7 @@ import { createReadStream, existsSync, rmSync, renameSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import type { Duck } from './duck.js';
+import { WorksTextIndex } from './works-text-index.js';
 import { sqlString } from './duck.js';
 
 /**
@@ -27,7 +28,8 @@ export const AC_ENTITIES = [
 ] as const;
 export type AcEntity = (typeof AC_ENTITIES)[number];
 
-const TOKENIZE = "tokenize='porter unicode61 remove_diacritics 2'";
+/** Names are matched by word prefixes as typed, so no stemming ('mapp' must find 'mapping'). */
+const NAME_TOKENIZE = "tokenize='unicode61 remove_diacritics 2'";
 
 /** SQL (DuckDB) producing the autocomplete rows of each entity: name text, display fields. */
 const AC_SOURCES: Record<AcEntity, string> = {
@@ -77,17 +79,12 @@ export async function buildSearchIndex(
   target: string,
   scratchDir: string,
   onProgress?: (stage: string, done: number) => void,
+  opts: { worksIndexedIn?: string } = {},
 ): Promise<void> {
   const tmp = `${target}.building`;
-  rmSync(tmp, { force: true });
-  const db = new Database(tmp);
-  db.pragma('journal_mode = OFF');
-  db.pragma('synchronous = OFF');
-  db.pragma('cache_size = -262144');
-  try {
-    db.exec(
-      `CREATE VIRTUAL TABLE works_fts USING fts5(title, abstract, authors, affiliations, content='', ${TOKENIZE})`,
-    );
+  if (!opts.worksIndexedIn) {
+    // Works text straight from the catalogue (imports); generation indexes it while generating.
+    const index = new WorksTextIndex(tmp);
     const worksFile = path.join(scratchDir, `fts-works-${process.pid}.jsonl`);
     await duck.run(
       `COPY (SELECT id, title, abstract,
@@ -95,24 +92,31 @@ export async function buildSearchIndex(
           array_to_string(w_raw_affiliations, ' ') AS affiliations
         FROM works) TO ${sqlString(worksFile)} (FORMAT json)`,
     );
-    const insert = db.prepare('INSERT INTO works_fts(rowid, title, abstract, authors, affiliations) VALUES (?, ?, ?, ?, ?)');
+    let rows: [number, string | null, string | null, string, string][] = [];
     let n = 0;
-    db.exec('BEGIN');
     for await (const r of jsonLines(worksFile)) {
-      insert.run(r.id as number, r.title ?? '', r.abstract ?? '', r.authors ?? '', r.affiliations ?? '');
-      if (++n % 50_000 === 0) {
-        db.exec('COMMIT; BEGIN');
-        onProgress?.('works text index', n);
+      rows.push([r.id as number, (r.title as string) ?? null, (r.abstract as string) ?? null, (r.authors as string) ?? '', (r.affiliations as string) ?? '']);
+      if (rows.length === 5000) {
+        index.add(rows);
+        rows = [];
+        onProgress?.('works text index', (n += 5000));
       }
     }
-    db.exec('COMMIT');
+    index.add(rows);
+    index.finish();
     rmSync(worksFile, { force: true });
-    db.exec(`INSERT INTO works_fts(works_fts) VALUES ('optimize')`);
-
+  } else if (opts.worksIndexedIn !== tmp) {
+    renameSync(opts.worksIndexedIn, tmp);
+  }
+  const db = new Database(tmp);
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+  db.pragma('cache_size = -262144');
+  try {
     for (const entity of AC_ENTITIES) {
       const table = `ac_${entity}`;
       db.exec(
-        `CREATE VIRTUAL TABLE ${table} USING fts5(name, eid UNINDEXED, display_name UNINDEXED, hint UNINDEXED, cited_by_count UNINDEXED, works_count UNINDEXED, external_id UNINDEXED, prefix='1 2 3', ${TOKENIZE})`,
+        `CREATE VIRTUAL TABLE ${table} USING fts5(name, eid UNINDEXED, display_name UNINDEXED, hint UNINDEXED, cited_by_count UNINDEXED, works_count UNINDEXED, external_id UNINDEXED, prefix='1 2 3', ${NAME_TOKENIZE})`,
       );
       const file = path.join(scratchDir, `fts-${entity}-${process.pid}.jsonl`);
       await duck.run(`COPY (${AC_SOURCES[entity]}) TO ${sqlString(file)} (FORMAT json)`);

@@ -5,6 +5,7 @@ import { type Duck, sqlString } from './duck.js';
 import { createTableSql, readJsonColumns, TABLE_NAMES, type TableName } from './schema.js';
 import { deriveAuthor, deriveWork, emptyMaps, rememberEntities, type EntityMaps } from './derive.js';
 import type { CatalogueBatch } from './rows.js';
+import type { WorksTextIndexer } from './works-text-index.js';
 
 export type WriteMode = 'fresh' | 'merge';
 
@@ -34,12 +35,13 @@ export class CatalogueWriter {
     private readonly scratch: string,
     private readonly mode: WriteMode,
     readonly maps: EntityMaps,
+    private readonly textIndexer: WorksTextIndexer | undefined,
   ) {}
 
-  static async open(duck: Duck, opts: { scratchDir: string; mode: WriteMode; maps: EntityMaps }) {
+  static async open(duck: Duck, opts: { scratchDir: string; mode: WriteMode; maps: EntityMaps; textIndexer?: WorksTextIndexer }) {
     mkdirSync(opts.scratchDir, { recursive: true });
     for (const t of TABLE_NAMES) await duck.run(createTableSql(t));
-    const writer = new CatalogueWriter(duck, opts.scratchDir, opts.mode, opts.maps);
+    const writer = new CatalogueWriter(duck, opts.scratchDir, opts.mode, opts.maps, opts.textIndexer);
     if (opts.mode === 'merge') await writer.loadMaps();
     return writer;
   }
@@ -75,7 +77,17 @@ export class CatalogueWriter {
       publishers: batch.publishers ?? [],
       topics: batch.topics ?? [],
     });
-    for (const w of batch.works ?? []) await this.write('works', { ...w, ...deriveWork(w, this.maps) });
+    for (const w of batch.works ?? []) {
+      const derived = deriveWork(w, this.maps);
+      await this.write('works', { ...w, ...derived });
+      await this.textIndexer?.add([
+        w.id,
+        w.title,
+        w.abstract,
+        w.authorships.map((a) => a.author_display_name ?? '').join(' '),
+        (derived.w_raw_affiliations as string[]).join(' '),
+      ]);
+    }
     for (const a of batch.authors ?? []) await this.write('authors', { ...a, ...deriveAuthor(a, this.maps) });
     for (const t of ['institutions', 'sources', 'publishers', 'funders', 'topics', 'concepts', 'keywords'] as const) {
       for (const row of batch[t] ?? []) await this.write(t, row);

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ENTITIES, type EntitySpec } from '../catalogue/entities.js';
-import { NATIVE_PREFIX, normalizeOrcid, normalizeRor, normalizeDoi, parseNativeId } from '../catalogue/ids.js';
+import { NATIVE_PREFIX, normalizeOrcid, normalizeRor, normalizeDoi, parseNativeId, shortId } from '../catalogue/ids.js';
 import { badRequest } from '../catalogue/query/errors.js';
 import { derivedIdUrl } from '../catalogue/records.js';
 import { AC_ENTITIES, type AcEntity } from '../catalogue/search-index.js';
@@ -44,7 +44,7 @@ async function exactMatch(catalogue: Catalogue, q: string, only?: EntitySpec): P
   let entity: string | undefined;
   let id: string | undefined;
   const native = parseNativeId(q);
-  if (native) [entity, id] = [native.entity, String(native.id)];
+  if (native) [entity, id] = [native.entity, shortId(native.entity, native.id)];
   else if (normalizeOrcid(q)) {
     const hit = await catalogue.findByExternalId('orcid', normalizeOrcid(q)!);
     if (hit) [entity, id] = [hit.entity, hit.id];
@@ -60,7 +60,7 @@ async function exactMatch(catalogue: Catalogue, q: string, only?: EntitySpec): P
   const rec = await catalogue.get(entity, id, {}).catch(() => undefined);
   if (!rec) return undefined;
   return toResult(spec, {
-    eid: id,
+    eid: id.replace(/^[A-Z]/, ''),
     display_name: String(rec.display_name ?? ''),
     hint: null,
     cited_by_count: Number(rec.cited_by_count ?? 0),

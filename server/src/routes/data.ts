@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { entityByName } from '../catalogue/entities.js';
-import { normalizeDoi, normalizeIssn, normalizeOrcid, normalizeRor, parseNativeId } from '../catalogue/ids.js';
+import { normalizeDoi, normalizeIssn, normalizeOrcid, normalizeRor, parseNativeId, shortId } from '../catalogue/ids.js';
 import { notFound } from '../catalogue/query/errors.js';
 import { autocomplete } from './autocomplete.js';
 import { entitiesConfig } from './entities-config.js';
@@ -81,7 +81,7 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
     const query = request.query as Query;
     if (entityByName(first)) return catalogue.list(first, query);
     const native = parseNativeId(first);
-    if (native) return catalogue.get(native.entity, String(native.id), query);
+    if (native) return catalogue.get(native.entity, shortId(native.entity, native.id), query);
     for (const [prefix, entity] of [['doi:', 'works'], ['orcid:', 'authors'], ['ror:', 'institutions'], ['issn:', 'sources'], ['pmid:', 'works'], ['mag:', 'works']] as const) {
       if (first.toLowerCase().startsWith(prefix)) return catalogue.get(entity, await resolveExternal(catalogue, entity, first), query);
     }

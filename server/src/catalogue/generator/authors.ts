@@ -1,35 +1,48 @@
 /**
- * The author pool. Authors are held in compact typed arrays, sorted by (field, institution) so
- * that "a co-author from the same group" is a weighted draw within one contiguous range. A
- * Pareto productivity weight makes a few authors very prolific (Lotka's law); a per-field
- * cursor over a shuffled order hands out not-yet-used authors so that nearly all appear in works.
+ * The author pool, in compact typed arrays. Each author has a field, a home institution, a
+ * career window [start, end] and a Pareto productivity weight (Lotka's law: a few authors write
+ * hundreds of papers). Authors are sorted by (field, institution, start) so that "a colleague
+ * from the same group, active this year" is a weighted draw in one contiguous range; a second
+ * order by (field, start) serves "anyone active in the field this year" and a per-field cursor
+ * that hands out not-yet-used authors in career order, so nearly every author gets works.
  */
 import type { AuthorRow } from '../rows.js';
-import { BIOMEDICAL_FIELDS, FIELD_IDS, FIELD_WEIGHTS, orcidFrom, scatter } from './common.js';
+import { BIOMEDICAL_FIELDS, FIELD_IDS, FIELD_WEIGHTS, orcidFrom, scatter, yearWeights } from './common.js';
 import type { Institutions } from './institutions.js';
 import { initialsName, type NamePools } from './names.js';
-import { hash01, Rng, Weighted } from './prng.js';
+import { hash01, mix32, Rng, Weighted } from './prng.js';
+
+const Y0 = 1930; // earliest career start
+const MAX_CAREER = 50;
+const HUMANITIES_SOCIAL = new Set([12, 14, 20, 32, 33]);
 
 export interface AuthorPool {
   count: number;
   field: Uint8Array;
-  inst: Int32Array; // current institution (index)
+  inst: Int32Array; // home institution (index)
+  start: Uint16Array;
+  end: Uint16Array;
   prevInst: Int32Array; // institution before switchYear, or -1
   switchYear: Uint16Array;
   secondInst: Int32Array; // a concurrent second affiliation, or -1
-  weights: Weighted;
-  fieldRange: Int32Array; // [lo, hi) per field: 2 entries per field
-  key: Int32Array; // field << 16 | institution, ascending
-  fresh: Int32Array; // per-field shuffled order of authors, within fieldRange
-  freshCursor: Int32Array;
+  key: Int32Array; // field << 21 | institution << 7 | (start - Y0), ascending
+  weights: Weighted; // in key order
+  /** author indexes by (field, start); sKey and sWeights follow the same order */
+  byStart: Int32Array;
+  sKey: Int32Array;
+  sWeights: Weighted;
+  fieldFirst: Int32Array; // first byStart position of each field; length fields + 1
+  cursor: Int32Array; // per field: next byStart position for a fresh author
 }
 
-const HUMANITIES_SOCIAL = new Set([12, 14, 20, 32, 33]);
-
 export function buildAuthorPool(seed: number, count: number, inst: Institutions, currentYear: number): AuthorPool {
+  if (inst.rows.length >= 1 << 14) throw new Error('too many institutions for the author key');
   const rng = Rng.of(seed, 'authors');
   const fieldPick = new Weighted(FIELD_WEIGHTS);
-  const key = new Int32Array(count);
+  const { years, weights } = yearWeights(currentYear);
+  const yearPick = new Weighted(weights);
+  // Draw (field, institution, start) and sort; the rest is drawn in sorted order.
+  const packed = new Float64Array(count);
   for (let a = 0; a < count; a++) {
     const f = fieldPick.draw(rng);
     const fid = FIELD_IDS[f]!;
@@ -37,63 +50,74 @@ export function buildAuthorPool(seed: number, count: number, inst: Institutions,
     // Hospitals employ mostly biomedical researchers; companies rarely employ humanists.
     const t = inst.rows[i]!.type;
     if ((t === 'healthcare' && !BIOMEDICAL_FIELDS.has(fid)) || (t === 'company' && HUMANITIES_SOCIAL.has(fid))) i = inst.weights.draw(rng);
-    key[a] = (f << 16) | i;
+    const s = Math.max(Y0, years[yearPick.draw(rng)]! - Math.floor(rng.exp(5)));
+    packed[a] = ((f << 21) | (i << 7) | (s - Y0)) * 2 ** 23 + a;
   }
-  key.sort();
+  packed.sort();
+  const key = new Int32Array(count);
   const field = new Uint8Array(count);
   const instOf = new Int32Array(count);
+  const start = new Uint16Array(count);
+  const end = new Uint16Array(count);
   const prevInst = new Int32Array(count).fill(-1);
   const switchYear = new Uint16Array(count);
   const secondInst = new Int32Array(count).fill(-1);
   const w = new Float64Array(count);
   for (let a = 0; a < count; a++) {
-    field[a] = key[a]! >>> 16;
-    const home = key[a]! & 0xffff;
+    const k = Math.floor(packed[a]! / 2 ** 23);
+    key[a] = k;
+    field[a] = k >>> 21;
+    const home = (k >>> 7) & 0x3fff;
     instOf[a] = home;
-    // Lotka-like productivity; the cap keeps one author from absorbing a whole field.
+    start[a] = Y0 + (k & 0x7f);
+    // The cap keeps one author from absorbing a whole field; prolific authors have long careers.
     w[a] = Math.min(rng.pareto(1.15), 2500);
-    const country = inst.rows[home]!.country_code!;
-    const local = inst.byCountry.get(country)!;
-    if (rng.chance(0.25)) {
-      prevInst[a] = rng.chance(0.55) ? local.ids[local.weights.draw(rng)]! : inst.weights.draw(rng);
-      switchYear[a] = currentYear - Math.floor(Math.pow(rng.next(), 1.5) * 30) ;
-      if (prevInst[a] === home) prevInst[a] = -1;
+    end[a] = Math.min(currentYear, start[a]! + Math.min(MAX_CAREER, Math.floor(1 + rng.exp(8) + 4 * Math.log(w[a]!))));
+    const local = inst.byCountry.get(inst.rows[home]!.country_code!)!;
+    if (end[a]! - start[a]! >= 4 && rng.chance(0.3)) {
+      const p = rng.chance(0.55) ? local.ids[local.weights.draw(rng)]! : inst.weights.draw(rng);
+      if (p !== home) {
+        prevInst[a] = p;
+        switchYear[a] = start[a]! + 1 + rng.int(end[a]! - start[a]! - 1);
+      }
     }
     if (rng.chance(0.08)) {
-      const s = local.ids[local.weights.draw(rng)]!;
-      if (s !== home) secondInst[a] = s;
+      const s2 = local.ids[local.weights.draw(rng)]!;
+      if (s2 !== home) secondInst[a] = s2;
     }
   }
-  const fieldRange = new Int32Array(FIELD_IDS.length * 2);
-  for (let a = 0; a < count; a++) {
-    const f = field[a]!;
-    if (a === 0 || field[a - 1] !== f) fieldRange[2 * f] = a;
-    fieldRange[2 * f + 1] = a + 1;
+  // Second order: (field, start, random tie-break) so fresh authors of one year are not all
+  // from one institution.
+  const packed2 = new Float64Array(count);
+  for (let a = 0; a < count; a++) packed2[a] = ((field[a]! << 21) | ((start[a]! - Y0) << 14) | (mix32(a ^ seed) & 0x3fff)) * 2 ** 23 + a;
+  packed2.sort();
+  const byStart = new Int32Array(count);
+  const sKey = new Int32Array(count);
+  const sw = new Float64Array(count);
+  for (let j = 0; j < count; j++) {
+    const a = packed2[j]! % 2 ** 23;
+    byStart[j] = a;
+    sKey[j] = Math.floor(packed2[j]! / 2 ** 23);
+    sw[j] = w[a]!;
   }
-  const fresh = new Int32Array(count);
-  for (let a = 0; a < count; a++) fresh[a] = a;
-  for (let f = 0; f < FIELD_IDS.length; f++) {
-    const lo = fieldRange[2 * f]!;
-    const hi = fieldRange[2 * f + 1]!;
-    for (let j = hi - 1; j > lo; j--) {
-      const k = lo + rng.int(j - lo + 1);
-      const t = fresh[j]!;
-      fresh[j] = fresh[k]!;
-      fresh[k] = t;
-    }
-  }
+  const fieldFirst = new Int32Array(FIELD_IDS.length + 1);
+  for (let f = 0; f <= FIELD_IDS.length; f++) fieldFirst[f] = lowerBound(sKey, f << 21);
   return {
     count,
     field,
     inst: instOf,
+    start,
+    end,
     prevInst,
     switchYear,
     secondInst,
-    weights: new Weighted(w),
-    fieldRange,
     key,
-    fresh,
-    freshCursor: Int32Array.from({ length: FIELD_IDS.length }, (_, f) => fieldRange[2 * f]!),
+    weights: new Weighted(w),
+    byStart,
+    sKey,
+    sWeights: new Weighted(sw),
+    fieldFirst,
+    cursor: fieldFirst.slice(0, FIELD_IDS.length),
   };
 }
 
@@ -109,29 +133,47 @@ function lowerBound(keys: Int32Array, k: number): number {
   return a;
 }
 
-/** A prolific-biased author of a field. */
-export function drawInField(pool: AuthorPool, rng: Rng, f: number): number {
-  const lo = pool.fieldRange[2 * f]!;
-  const hi = pool.fieldRange[2 * f + 1]!;
-  if (hi <= lo) return pool.weights.draw(rng);
-  return pool.weights.drawIn(rng, lo, hi);
+const startCode = (y: number) => Math.max(0, Math.min(127, y - Y0));
+
+/** A productivity-weighted author of field f who is active in year y (best effort). */
+export function drawInField(pool: AuthorPool, rng: Rng, f: number, y: number): number {
+  const lo = lowerBound(pool.sKey, (f << 21) | (startCode(y - MAX_CAREER) << 14));
+  const hi = lowerBound(pool.sKey, (f << 21) | ((startCode(y) + 1) << 14));
+  if (hi <= lo) return pool.byStart[pool.fieldFirst[f]!] ?? 0;
+  let a = 0;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    a = pool.byStart[pool.sWeights.drawIn(rng, lo, hi)]!;
+    if (pool.end[a]! >= y) break;
+  }
+  return a;
 }
 
-/** A colleague of `a`: same field and institution; -1 when `a` has none. */
-export function drawColleague(pool: AuthorPool, rng: Rng, a: number): number {
-  const k = pool.key[a]!;
-  const lo = lowerBound(pool.key, k);
-  const hi = lowerBound(pool.key, k + 1);
+/** A colleague of `a` (same field and institution) active in year y; -1 when there is none. */
+export function drawColleague(pool: AuthorPool, rng: Rng, a: number, y: number): number {
+  const group = pool.key[a]! & ~0x7f;
+  const lo = lowerBound(pool.key, group | startCode(y - MAX_CAREER));
+  const hi = lowerBound(pool.key, group | (startCode(y) + 1));
   if (hi - lo < 2) return -1;
-  return pool.weights.drawIn(rng, lo, hi);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const b = pool.weights.drawIn(rng, lo, hi);
+    if (b !== a && pool.end[b]! >= y) return b;
+  }
+  return -1;
 }
 
-/** The next never-used author of the field, or -1 once all have been handed out. */
-export function drawFresh(pool: AuthorPool, f: number): number {
-  const c = pool.freshCursor[f]!;
-  if (c >= pool.fieldRange[2 * f + 1]!) return -1;
-  pool.freshCursor[f] = c + 1;
-  return pool.fresh[c]!;
+/**
+ * The next never-used author of field f whose career has begun by year y; authors whose career
+ * ended before y are passed over (they may still be drawn by weight, or stay unused).
+ */
+export function drawFresh(pool: AuthorPool, f: number, y: number): number {
+  const hi = pool.fieldFirst[f + 1]!;
+  for (let c = pool.cursor[f]!; c < hi; c++) {
+    const a = pool.byStart[c]!;
+    if (pool.start[a]! > y) return -1;
+    pool.cursor[f] = c + 1;
+    if (pool.end[a]! >= y) return a;
+  }
+  return -1;
 }
 
 /**

@@ -76,6 +76,17 @@ export function slugify(s: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** Relative output per publication year: ~6% growth a year, the current year only partly in. */
+export function yearWeights(currentYear: number): { years: number[]; weights: number[] } {
+  const years: number[] = [];
+  const weights: number[] = [];
+  for (let y = FIRST_YEAR; y <= currentYear; y++) {
+    years.push(y);
+    weights.push(Math.exp(0.06 * (y - FIRST_YEAR)) * (y === currentYear ? 0.5 : 1));
+  }
+  return { years, weights };
+}
+
 const MS_PER_DAY = 86_400_000;
 const EPOCH = Date.UTC(FIRST_YEAR, 0, 1);
 

@@ -4,7 +4,7 @@
  * authors. Everything that later stages must agree on (citations, author rows, related works)
  * is fixed here; the rest of a work is drawn when its row is written.
  */
-import { BIOMEDICAL_FIELDS, FIELD_IDS, FIELD_WEIGHTS, FIRST_YEAR, yearStartDay } from './common.js';
+import { BIOMEDICAL_FIELDS, FIELD_IDS, FIELD_WEIGHTS, FIRST_YEAR, yearStartDay, yearWeights } from './common.js';
 import { drawColleague, drawFresh, drawInField, type AuthorPool } from './authors.js';
 import type { Classification } from './classification.js';
 import { Rng, Weighted, WeightedList } from './prng.js';
@@ -38,13 +38,7 @@ export interface Plan {
 
 export function planWorks(seed: number, n: number, currentYear: number, cls: Classification, src: Sources, pool: AuthorPool): Plan {
   const rng = Rng.of(seed, 'plan');
-  // Output grows ~6% a year; the current year is only partly in.
-  const years: number[] = [];
-  const yw: number[] = [];
-  for (let y = FIRST_YEAR; y <= currentYear; y++) {
-    years.push(y);
-    yw.push(Math.exp(0.06 * (y - FIRST_YEAR)) * (y === currentYear ? 0.5 : 1));
-  }
+  const { years, weights: yw } = yearWeights(currentYear);
   const yearPick = new Weighted(yw);
   const day = new Int32Array(n);
   for (let i = 0; i < n; i++) {
@@ -74,7 +68,7 @@ export function planWorks(seed: number, n: number, currentYear: number, cls: Cla
   // Chance that an authorship goes to a never-used author: enough to use up each field's pool.
   const fieldPick = new Weighted(FIELD_WEIGHTS);
   const freshChance = FIELD_IDS.map((_, f) => {
-    const pop = pool.fieldRange[2 * f + 1]! - pool.fieldRange[2 * f]!;
+    const pop = pool.fieldFirst[f + 1]! - pool.fieldFirst[f]!;
     const works = ((fieldPick.cum[f]! - (f ? fieldPick.cum[f - 1]! : 0)) / fieldPick.total) * n;
     const slots = works * (SOLO_FIELDS.has(f) ? 2.6 : 5.2);
     return slots > 0 ? Math.min(0.9, (1.15 * pop) / slots) : 0;
@@ -92,10 +86,10 @@ export function planWorks(seed: number, n: number, currentYear: number, cls: Cla
     const t0 = cls.topicWeights.drawIn(rng, lo, hi);
     topic[3 * i] = t0;
     const extra = rng.next() < 0.15 ? 0 : rng.next() < 0.45 ? 1 : 2;
-    for (let k = 1; k <= extra; k++) {
+    for (let k = 1, slot = 1; k <= extra; k++) {
       let tk = rng.chance(0.8) ? cls.topicWeights.drawIn(rng, lo, hi) : cls.topicWeights.draw(rng);
       if (tk === t0 || tk === topic[3 * i + 1]) tk = cls.topicWeights.drawIn(rng, lo, hi);
-      if (tk !== t0 && tk !== topic[3 * i + 1]) topic[3 * i + k] = tk;
+      if (tk !== t0 && tk !== topic[3 * i + 1]) topic[3 * i + slot++] = tk;
     }
     // Authorships: an anchor (often the group leader, listed last), colleagues from the same
     // group, fresh authors, collaborators elsewhere in the field and a few from other fields.
@@ -105,16 +99,16 @@ export function planWorks(seed: number, n: number, currentYear: number, cls: Cla
     if (y < 1985) k = Math.max(1, Math.ceil(k * (0.35 + (y - FIRST_YEAR) / 60)));
     list.length = 0;
     const fresh = freshChance[f]!;
-    const anchor = rng.chance(fresh) ? drawFresh(pool, f) : -1;
-    list.push(anchor >= 0 ? anchor : drawInField(pool, rng, f));
+    const anchor = rng.chance(fresh) ? drawFresh(pool, f, y) : -1;
+    list.push(anchor >= 0 ? anchor : drawInField(pool, rng, f, y));
     for (let tries = 0; list.length < k && tries < k * 4; tries++) {
       const r = rng.next();
       let a = -1;
-      if (r < fresh) a = drawFresh(pool, f);
+      if (r < fresh) a = drawFresh(pool, f, y);
       if (a < 0) {
         const r2 = rng.next();
-        if (r2 < 0.5) a = drawColleague(pool, rng, list[rng.int(list.length)]!);
-        if (a < 0) a = r2 < 0.88 ? drawInField(pool, rng, f) : pool.weights.draw(rng);
+        if (r2 < 0.5) a = drawColleague(pool, rng, list[rng.int(list.length)]!, y);
+        if (a < 0) a = drawInField(pool, rng, r2 < 0.88 ? f : fieldPick.draw(rng), y);
       }
       if (!list.includes(a)) list.push(a);
     }

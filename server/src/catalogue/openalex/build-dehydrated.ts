@@ -39,7 +39,12 @@ export function dehydratedInstitution(id: number, refs: RefResolver): Obj {
 export function hostOrganization(s: SourceRow | undefined, refs: RefResolver): Obj {
   const hostId = s?.host_organization_id ?? null;
   if (!s || hostId === null) {
-    return { host_organization: null, host_organization_name: null, host_organization_lineage: [], host_organization_lineage_names: [] };
+    return {
+      host_organization: null,
+      host_organization_name: null,
+      host_organization_lineage: [],
+      host_organization_lineage_names: [],
+    };
   }
   if (s.host_organization_kind === 'institution') {
     const i = refs.institution(hostId);

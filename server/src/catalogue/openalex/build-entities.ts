@@ -3,7 +3,16 @@
  */
 
 import { openalexUrl, shortId } from '../ids.js';
-import type { AuthorRow, ConceptRow, FunderRow, InstitutionRow, KeywordRow, PublisherRow, SourceRow, TopicRow } from '../rows.js';
+import type {
+  AuthorRow,
+  ConceptRow,
+  FunderRow,
+  InstitutionRow,
+  KeywordRow,
+  PublisherRow,
+  SourceRow,
+  TopicRow,
+} from '../rows.js';
 import {
   apiBase,
   type BuildOptions,
@@ -34,11 +43,12 @@ function roles(extra: Obj | null, role: string, id: string, works_count: number)
   return [{ role, id, works_count }];
 }
 
+// prettier-ignore
 const AUTHOR_ORDER = [
   'id', 'orcid', 'display_name', 'display_name_alternatives', 'works_count', 'cited_by_count',
   'summary_stats', 'ids', 'affiliations', 'last_known_institutions', 'topics', 'topic_share',
   'x_concepts', 'counts_by_year', 'works_api_url', 'updated_date', 'created_date',
-]; // prettier-ignore
+];
 
 export function buildAuthor(row: AuthorRow, refs: RefResolver, opts?: BuildOptions): Built {
   const url = openalexUrl('authors', row.id);
@@ -53,7 +63,10 @@ export function buildAuthor(row: AuthorRow, refs: RefResolver, opts?: BuildOptio
       cited_by_count: row.cited_by_count,
       summary_stats: summaryStats(row.summary_stats),
       ids: compact({ openalex: url, orcid, scopus: row.ids_scopus ? URLS.scopusAuthor(row.ids_scopus) : null }),
-      affiliations: row.affiliations.map((a) => ({ institution: dehydratedInstitution(a.institution_id, refs), years: a.years })),
+      affiliations: row.affiliations.map((a) => ({
+        institution: dehydratedInstitution(a.institution_id, refs),
+        years: a.years,
+      })),
       last_known_institutions: row.last_known_institution_ids.map((i) => dehydratedInstitution(i, refs)),
       counts_by_year: countsByYear(row.counts_by_year),
       works_api_url: `${apiBase(opts)}/works?filter=author.id:${shortId('authors', row.id)}`,
@@ -66,13 +79,14 @@ export function buildAuthor(row: AuthorRow, refs: RefResolver, opts?: BuildOptio
   );
 }
 
+// prettier-ignore
 const INSTITUTION_ORDER = [
   'id', 'ror', 'display_name', 'country_code', 'type', 'type_id', 'lineage', 'homepage_url',
   'image_url', 'image_thumbnail_url', 'display_name_acronyms', 'display_name_alternatives',
   'repositories', 'works_count', 'cited_by_count', 'summary_stats', 'ids', 'geo', 'international',
   'associated_institutions', 'counts_by_year', 'roles', 'topics', 'topic_share', 'x_concepts',
   'is_super_system', 'works_api_url', 'updated_date', 'created_date',
-]; // prettier-ignore
+];
 
 export function buildInstitution(row: InstitutionRow, refs: RefResolver, opts?: BuildOptions): Built {
   const url = openalexUrl('institutions', row.id);
@@ -108,7 +122,14 @@ export function buildInstitution(row: InstitutionRow, refs: RefResolver, opts?: 
     },
     associated_institutions: row.associated_institutions.map((a) => {
       const d = dehydratedInstitution(a.id, refs);
-      return { id: d.id, ror: d.ror, display_name: d.display_name, country_code: d.country_code, type: d.type, relationship: a.relationship };
+      return {
+        id: d.id,
+        ror: d.ror,
+        display_name: d.display_name,
+        country_code: d.country_code,
+        type: d.type,
+        relationship: a.relationship,
+      };
     }),
     counts_by_year: countsByYear(row.counts_by_year),
     roles: roles(row.extra, 'institution', url, row.works_count),
@@ -119,18 +140,27 @@ export function buildInstitution(row: InstitutionRow, refs: RefResolver, opts?: 
   if (out.roles === undefined) delete out.roles;
   const built = finish(out, row.extra, INSTITUTION_ORDER, ['openalex', 'ror', 'mag', 'grid', 'wikipedia', 'wikidata']);
   if (isObj(built.geo)) {
-    built.geo = ordered(built.geo, ['city', 'geonames_city_id', 'region', 'country_code', 'country', 'latitude', 'longitude']);
+    built.geo = ordered(built.geo, [
+      'city',
+      'geonames_city_id',
+      'region',
+      'country_code',
+      'country',
+      'latitude',
+      'longitude',
+    ]);
   }
   return built;
 }
 
+// prettier-ignore
 const SOURCE_ORDER = [
   'id', 'issn_l', 'issn', 'display_name', 'host_organization', 'host_organization_name',
   'host_organization_lineage', 'works_count', 'cited_by_count', 'summary_stats', 'is_oa',
   'is_in_doaj', 'is_indexed_in_scopus', 'is_core', 'ids', 'homepage_url', 'apc_prices', 'apc_usd',
   'country_code', 'societies', 'alternate_titles', 'abbreviated_title', 'type', 'topics',
   'topic_share', 'x_concepts', 'counts_by_year', 'works_api_url', 'updated_date', 'created_date',
-]; // prettier-ignore
+];
 
 export function buildSource(row: SourceRow, refs: RefResolver, opts?: BuildOptions): Built {
   const url = openalexUrl('sources', row.id);
@@ -169,12 +199,13 @@ export function buildSource(row: SourceRow, refs: RefResolver, opts?: BuildOptio
   );
 }
 
+// prettier-ignore
 const PUBLISHER_ORDER = [
   'id', 'display_name', 'alternate_titles', 'hierarchy_level', 'parent_publisher', 'lineage',
   'country_codes', 'homepage_url', 'image_url', 'image_thumbnail_url', 'works_count',
   'cited_by_count', 'summary_stats', 'ids', 'counts_by_year', 'roles', 'sources_api_url',
   'updated_date', 'created_date',
-]; // prettier-ignore
+];
 
 export function buildPublisher(row: PublisherRow, _refs: RefResolver, opts?: BuildOptions): Built {
   const url = openalexUrl('publishers', row.id);
@@ -202,11 +233,12 @@ export function buildPublisher(row: PublisherRow, _refs: RefResolver, opts?: Bui
   return finish(out, row.extra, PUBLISHER_ORDER, ['openalex', 'ror', 'wikidata']);
 }
 
+// prettier-ignore
 const FUNDER_ORDER = [
   'id', 'display_name', 'alternate_titles', 'country_code', 'description', 'homepage_url',
   'image_url', 'image_thumbnail_url', 'grants_count', 'works_count', 'cited_by_count',
   'summary_stats', 'ids', 'counts_by_year', 'roles', 'updated_date', 'created_date',
-]; // prettier-ignore
+];
 
 export function buildFunder(row: FunderRow, _refs: RefResolver, _opts?: BuildOptions): Built {
   const url = openalexUrl('funders', row.id);
@@ -238,10 +270,11 @@ export function buildFunder(row: FunderRow, _refs: RefResolver, _opts?: BuildOpt
   return finish(out, row.extra, FUNDER_ORDER, ['openalex', 'ror', 'wikidata', 'crossref', 'doi']);
 }
 
+// prettier-ignore
 const TOPIC_ORDER = [
   'id', 'display_name', 'description', 'keywords', 'ids', 'subfield', 'field', 'domain', 'siblings',
   'works_count', 'cited_by_count', 'updated_date', 'created_date',
-]; // prettier-ignore
+];
 
 export function buildTopic(row: TopicRow, refs: RefResolver, _opts?: BuildOptions): Built {
   const url = openalexUrl('topics', row.id);
@@ -268,11 +301,12 @@ export function buildTopic(row: TopicRow, refs: RefResolver, _opts?: BuildOption
   );
 }
 
+// prettier-ignore
 const CONCEPT_ORDER = [
   'id', 'wikidata', 'display_name', 'level', 'description', 'works_count', 'cited_by_count',
   'summary_stats', 'ids', 'image_url', 'image_thumbnail_url', 'international', 'ancestors',
   'related_concepts', 'counts_by_year', 'works_api_url', 'updated_date', 'created_date',
-]; // prettier-ignore
+];
 
 export function buildConcept(row: ConceptRow, refs: RefResolver, opts?: BuildOptions): Built {
   const url = openalexUrl('concepts', row.id);

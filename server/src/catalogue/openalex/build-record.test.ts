@@ -58,9 +58,17 @@ describe('building from 2023-shaped rows gives the 2025 shape', () => {
       type: 'journal',
     });
     expect(pick(built, 'locations[].license_id')).toEqual([null, 'https://openalex.org/licenses/cc-by-nc']);
-    expect(pick(built, 'authorships[].raw_affiliation_strings')).toEqual([['Northfield College Library, Northfield, MN'], []]);
-    expect(pick(built, 'authorships[].affiliations[].institution_ids')).toEqual([[['https://openalex.org/I7000000003']], []]);
-    expect(built.grants).toEqual([{ funder: 'https://openalex.org/F5000000002', funder_display_name: 'Northfield Foundation', award_id: 'NF-7' }]);
+    expect(pick(built, 'authorships[].raw_affiliation_strings')).toEqual([
+      ['Northfield College Library, Northfield, MN'],
+      [],
+    ]);
+    expect(pick(built, 'authorships[].affiliations[].institution_ids')).toEqual([
+      [['https://openalex.org/I7000000003']],
+      [],
+    ]);
+    expect(built.grants).toEqual([
+      { funder: 'https://openalex.org/F5000000002', funder_display_name: 'Northfield Foundation', award_id: 'NF-7' },
+    ]);
     expect(built.sustainable_development_goals).toEqual([
       { id: 'https://metadata.un.org/sdg/11', display_name: 'Sustainable cities and communities', score: 0.12 },
     ]);

@@ -60,6 +60,7 @@ export interface RefResolver {
 }
 
 /** Root key order of a 2025–26 work (2026 additions included); unknown extra keys go last. */
+// prettier-ignore
 const WORK_ORDER = [
   'id', 'doi', 'title', 'display_name', 'publication_year', 'publication_date', 'ids', 'language',
   'primary_location', 'type', 'type_crossref', 'indexed_in', 'open_access', 'authorships',
@@ -72,7 +73,7 @@ const WORK_ORDER = [
   'has_content', 'content_urls', 'referenced_works_count', 'referenced_works', 'related_works',
   'abstract_inverted_index', 'abstract_inverted_index_v3', 'cited_by_api_url', 'counts_by_year',
   'updated_date', 'created_date',
-]; // prettier-ignore
+];
 
 const WORK_IDS_ORDER = ['openalex', 'doi', 'mag', 'pmid', 'pmcid'];
 
@@ -126,7 +127,9 @@ export function buildWork(row: WorkRow, refs: RefResolver, opts?: BuildOptions):
     countries_distinct_count: distinct(row.authorships.flatMap((a) => a.countries)).length,
     institutions_distinct_count: distinct(row.authorships.flatMap((a) => a.institution_ids)).length,
     // as OpenAlex: institutions sorted as strings
-    corresponding_author_ids: corresponding.flatMap((a) => (a.author_id === null ? [] : [openalexUrl('authors', a.author_id)])),
+    corresponding_author_ids: corresponding.flatMap((a) =>
+      a.author_id === null ? [] : [openalexUrl('authors', a.author_id)],
+    ),
     corresponding_institution_ids: distinct(corresponding.flatMap((a) => a.institution_ids))
       .map((i) => openalexUrl('institutions', i))
       .sort(),
@@ -135,7 +138,9 @@ export function buildWork(row: WorkRow, refs: RefResolver, opts?: BuildOptions):
     fwci: row.fwci,
     cited_by_count: row.cited_by_count,
     citation_normalized_percentile:
-      row.citation_normalized_percentile === null && row.is_in_top_1_percent === null && row.is_in_top_10_percent === null
+      row.citation_normalized_percentile === null &&
+      row.is_in_top_1_percent === null &&
+      row.is_in_top_10_percent === null
         ? null
         : {
             value: row.citation_normalized_percentile,
@@ -151,7 +156,11 @@ export function buildWork(row: WorkRow, refs: RefResolver, opts?: BuildOptions):
     is_paratext: row.is_paratext,
     primary_topic: topics[0] ?? null,
     topics,
-    keywords: row.keywords.map((k) => ({ id: URLS.keyword(k.id), display_name: nameOr(refs.keyword(k.id)), score: k.score })),
+    keywords: row.keywords.map((k) => ({
+      id: URLS.keyword(k.id),
+      display_name: nameOr(refs.keyword(k.id)),
+      score: k.score,
+    })),
     concepts: row.concepts.map((c) => dehydratedConcept(c.id, refs, { score: c.score })),
     locations_count: row.locations.length,
     locations: row.locations.map((l) => location(l, refs)),

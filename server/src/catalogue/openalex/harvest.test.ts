@@ -66,7 +66,12 @@ describe('harvest', () => {
 
   it('stops at max without asking for more pages', async () => {
     const got = await all(harvest(`${base}/api/works`, { perPage: 3, max: 4 }));
-    expect(got).toEqual(['https://openalex.org/W1', 'https://openalex.org/W2', 'https://openalex.org/W3', 'https://openalex.org/W4']);
+    expect(got).toEqual([
+      'https://openalex.org/W1',
+      'https://openalex.org/W2',
+      'https://openalex.org/W3',
+      'https://openalex.org/W4',
+    ]);
     expect(requests).toHaveLength(2);
   });
 
@@ -90,7 +95,12 @@ describe('harvest', () => {
 
   it('applies max across entities', async () => {
     const got = await all(harvest(`${base}/api`, { entities: ['authors', 'works'], max: 4 }));
-    expect(got).toEqual(['https://openalex.org/A1', 'https://openalex.org/A2', 'https://openalex.org/A3', 'https://openalex.org/W1']);
+    expect(got).toEqual([
+      'https://openalex.org/A1',
+      'https://openalex.org/A2',
+      'https://openalex.org/A3',
+      'https://openalex.org/W1',
+    ]);
   });
 
   it('fails clearly on a non-2xx response, with status and message', async () => {
@@ -123,7 +133,10 @@ describe('harvest', () => {
     const fetchImpl = (async () => {
       calls++;
       if (calls === 1) return new Response('busy', { status: 503 });
-      return new Response(JSON.stringify({ meta: { next_cursor: null }, results: [{ id: 'https://openalex.org/W1' }] }), { status: 200 });
+      return new Response(
+        JSON.stringify({ meta: { next_cursor: null }, results: [{ id: 'https://openalex.org/W1' }] }),
+        { status: 200 },
+      );
     }) as typeof fetch;
     const got = await all(harvest('http://example.invalid/api/works', { fetchImpl, retryDelayMs: 1 }));
     expect(got).toEqual(['https://openalex.org/W1']);

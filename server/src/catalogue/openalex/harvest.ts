@@ -41,7 +41,10 @@ export class HarvestError extends Error {
 export async function* harvest(baseUrl: string, opts: HarvestOptions = {}): AsyncGenerator<unknown> {
   const max = opts.max ?? Infinity;
   if (!(max >= 0)) throw new RangeError(`max must be a non-negative number, got ${String(opts.max)}`);
-  const perPage = Math.max(1, Math.min(Math.trunc(opts.perPage ?? 200), Number.isFinite(max) ? Math.max(1, max) : Infinity));
+  const perPage = Math.max(
+    1,
+    Math.min(Math.trunc(opts.perPage ?? 200), Number.isFinite(max) ? Math.max(1, max) : Infinity),
+  );
   const endpoints = opts.entities?.length ? opts.entities.map((e) => entityUrl(baseUrl, e)) : [new URL(baseUrl)];
   let total = 0;
   for (const endpoint of endpoints) {
@@ -51,12 +54,18 @@ export async function* harvest(baseUrl: string, opts: HarvestOptions = {}): Asyn
     for (;;) {
       const url = new URL(endpoint);
       url.searchParams.delete('page'); // page and cursor paging exclude each other
-      if (!url.searchParams.has('per-page') && !url.searchParams.has('per_page')) url.searchParams.set('per-page', String(perPage));
+      if (!url.searchParams.has('per-page') && !url.searchParams.has('per_page'))
+        url.searchParams.set('per-page', String(perPage));
       url.searchParams.set('cursor', cursor);
       if (opts.mailto) url.searchParams.set('mailto', opts.mailto);
       if (opts.apiKey) url.searchParams.set('api_key', opts.apiKey);
       const body = await getJson(url, opts);
-      if (!isObj(body)) throw new HarvestError(`GET ${redact(url)}: expected a JSON object, got ${body === null ? 'null' : typeof body}`, null, redact(url));
+      if (!isObj(body))
+        throw new HarvestError(
+          `GET ${redact(url)}: expected a JSON object, got ${body === null ? 'null' : typeof body}`,
+          null,
+          redact(url),
+        );
       if (!Array.isArray(body.results)) {
         // a single record (baseUrl pointed at /works/W1): yield it and stop
         if (typeof body.id === 'string') {
@@ -75,7 +84,8 @@ export async function* harvest(baseUrl: string, opts: HarvestOptions = {}): Asyn
       opts.onPage?.({ url: redact(url), received: total, count: typeof meta.count === 'number' ? meta.count : null });
       const next = meta.next_cursor;
       if (body.results.length === 0 || typeof next !== 'string' || next === '' || total >= max) break;
-      if (seen.has(next)) throw new HarvestError(`GET ${redact(url)}: the server returned cursor ${next} twice`, null, redact(url));
+      if (seen.has(next))
+        throw new HarvestError(`GET ${redact(url)}: the server returned cursor ${next} twice`, null, redact(url));
       seen.add(next);
       cursor = next;
     }
@@ -150,6 +160,10 @@ async function getJson(url: URL, opts: HarvestOptions): Promise<unknown> {
     } catch {
       // not JSON: keep the text
     }
-    throw new HarvestError(`GET ${shown} failed with ${res.status} ${res.statusText}${detail ? `: ${detail}` : ''}`, res.status, shown);
+    throw new HarvestError(
+      `GET ${shown} failed with ${res.status} ${res.statusText}${detail ? `: ${detail}` : ''}`,
+      res.status,
+      shown,
+    );
   }
 }

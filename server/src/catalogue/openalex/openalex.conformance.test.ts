@@ -30,7 +30,8 @@ const WORK_LOSSY = new Set([
 function expectWorkRoundTrip(original: Record<string, unknown>): void {
   const { built } = roundTrip(original);
   for (const path of WORK_PATHS) {
-    if (path.split('.')[0]!.replace('[]', '') in original) expect(pick(built, path), `${String(original.id)} ${path}`).toEqual(pick(original, path));
+    if (path.split('.')[0]!.replace('[]', '') in original)
+      expect(pick(built, path), `${String(original.id)} ${path}`).toEqual(pick(original, path));
   }
   for (const key of Object.keys(original)) {
     if (!WORK_LOSSY.has(key)) expect(built[key], `${String(original.id)} .${key}`).toEqual(original[key]);
@@ -106,7 +107,10 @@ describe.skipIf(!present)('conformance: the 2023 snapshot', () => {
         const file = rel ? join(SNAPSHOT_2023, entity, rel) : '';
         if (!rel || !existsSync(file)) continue;
         const items = await collect(file);
-        expect(items.filter((i) => i.record !== undefined), file).toHaveLength(e.record_count!);
+        expect(
+          items.filter((i) => i.record !== undefined),
+          file,
+        ).toHaveLength(e.record_count!);
         expect(readFileSync(file, 'utf8').trim().split('\n'), file).toHaveLength(e.record_count!);
         checked++;
       }
@@ -118,7 +122,9 @@ describe.skipIf(!present)('conformance: the 2023 snapshot', () => {
     const author = parseRecord(readJson(join(SNAPSHOT_2023, 'authors', 'A5023888391')));
     expect(author.authors.find((a) => !a.is_stub)!.last_known_institution_ids).toEqual([4200000001]);
     const work = parseRecord(readJson(join(SNAPSHOT_2023, 'works', 'W2741809807'))).works[0]!;
-    expect(work.authorships[0]!.affiliations).toEqual([{ raw_affiliation_string: 'Impactstory, Sanford, NC, USA', institution_ids: [4210166736] }]);
+    expect(work.authorships[0]!.affiliations).toEqual([
+      { raw_affiliation_string: 'Impactstory, Sanford, NC, USA', institution_ids: [4210166736] },
+    ]);
     expect(work.sdgs.map((s) => s.id)).toEqual([4, 17, 9]);
     expect(work.primary_location?.source_id).toBe(1983995261);
   });

@@ -50,7 +50,9 @@ function summaryStats(f: Fields | null): SummaryStats | null {
 function countsByYear(rec: Fields): CountsByYear[] {
   return rec.objs('counts_by_year').flatMap((c) => {
     const year = c.int('year');
-    return year === null ? [] : [{ year, works_count: c.int('works_count') ?? 0, cited_by_count: c.int('cited_by_count') ?? 0 }];
+    return year === null
+      ? []
+      : [{ year, works_count: c.int('works_count') ?? 0, cited_by_count: c.int('cited_by_count') ?? 0 }];
   });
 }
 
@@ -67,14 +69,22 @@ function fillBase<R extends EntityBase>(row: R, rec: Fields, stubs: StubMaker): 
   return row;
 }
 
-const AUTHOR = modelled('orcid', 'display_name_alternatives', 'last_known_institution', 'last_known_institutions', 'affiliations');
+const AUTHOR = modelled(
+  'orcid',
+  'display_name_alternatives',
+  'last_known_institution',
+  'last_known_institutions',
+  'affiliations',
+);
 
 export function parseAuthor(rec: Fields, id: number, stubs: StubMaker): AuthorRow {
   const row = fillBase(newRow.author(id, rec.str('display_name'), false), rec, stubs);
   const ids = rec.obj('ids');
   row.orcid = orcidBare(rec.raw('orcid') ?? ids?.raw('orcid'));
   row.display_name_alternatives = rec.strs('display_name_alternatives');
-  const last = rec.has('last_known_institutions') ? rec.objs('last_known_institutions') : [rec.obj('last_known_institution')];
+  const last = rec.has('last_known_institutions')
+    ? rec.objs('last_known_institutions')
+    : [rec.obj('last_known_institution')];
   row.last_known_institution_ids = distinct(last.flatMap((i) => stubs.institution(i) ?? []));
   row.affiliations = rec.objs('affiliations').flatMap((a) => {
     const institution_id = stubs.institution(a.obj('institution'));
@@ -117,7 +127,9 @@ export function parseInstitution(rec: Fields, id: number, stubs: StubMaker): Ins
   row.display_name_acronyms = rec.strs('display_name_acronyms');
   row.display_name_alternatives = rec.strs('display_name_alternatives');
   row.lineage = rec.has('lineage') ? refIds('institutions', rec.raw('lineage')) : [id];
-  const assoc = rec.has('associated_institutions') ? rec.objs('associated_institutions') : rec.objs('associated_insitutions');
+  const assoc = rec.has('associated_institutions')
+    ? rec.objs('associated_institutions')
+    : rec.objs('associated_insitutions');
   row.associated_institutions = assoc.flatMap((a) => {
     const aid = stubs.institution(a);
     return aid === null ? [] : [{ id: aid, relationship: a.str('relationship') ?? 'related' }];
@@ -158,7 +170,13 @@ export function parseSource(rec: Fields, id: number, stubs: StubMaker): SourceRo
       rec.str('host_organization_name'),
       rec.raw('host_organization_lineage'),
       rec.raw('host_organization_lineage_names'),
-    ) ?? stubs.hostOrganization(rec.raw('publisher_id'), rec.str('publisher'), rec.raw('publisher_lineage'), rec.raw('publisher_lineage_names'));
+    ) ??
+    stubs.hostOrganization(
+      rec.raw('publisher_id'),
+      rec.str('publisher'),
+      rec.raw('publisher_lineage'),
+      rec.raw('publisher_lineage_names'),
+    );
   row.host_organization_id = host?.id ?? null;
   row.host_organization_kind = host?.kind ?? null;
   row.is_oa = rec.bool('is_oa') ?? false;

@@ -35,7 +35,9 @@ function expectComplete(batch: CatalogueBatch): void {
 
 const stubsOf = (batch: CatalogueBatch) =>
   Object.entries(batch).flatMap(([entity, rows]) =>
-    entity === 'works' ? [] : (rows as { is_stub: boolean; id: unknown }[]).filter((r) => r.is_stub).map((r) => ({ entity, r })),
+    entity === 'works'
+      ? []
+      : (rows as { is_stub: boolean; id: unknown }[]).filter((r) => r.is_stub).map((r) => ({ entity, r })),
   );
 
 describe('parseRecord: 2025 work', () => {
@@ -53,7 +55,11 @@ describe('parseRecord: 2025 work', () => {
     expect(w.ids_pmcid).toBe('7100001');
     expect(w.language).toBe('en');
     expect([w.is_oa, w.oa_status, w.any_repository_has_fulltext]).toEqual([true, 'gold', true]);
-    expect([w.citation_normalized_percentile, w.is_in_top_1_percent, w.is_in_top_10_percent]).toEqual([0.934, false, true]);
+    expect([w.citation_normalized_percentile, w.is_in_top_1_percent, w.is_in_top_10_percent]).toEqual([
+      0.934,
+      false,
+      true,
+    ]);
     expect([w.cited_by_percentile_year_min, w.cited_by_percentile_year_max]).toEqual([90, 95]);
     expect(w.apc_paid).toEqual({ value: 1200, currency: 'EUR', value_usd: 1310, provenance: null });
     expect(w.indexed_in).toEqual(['crossref', 'doaj', 'pubmed']);
@@ -139,8 +145,14 @@ describe('parseRecord: 2025 work', () => {
       type: 'journal',
     });
     const repo = batch.sources.find((s) => s.id === 2000000002)!;
-    expect([repo.host_organization_id, repo.host_organization_kind, repo.issn]).toEqual([7000000001, 'institution', []]);
-    expect(batch.publishers.map((p) => [p.id, p.display_name, p.lineage, p.hierarchy_level, p.parent_publisher_id])).toEqual([
+    expect([repo.host_organization_id, repo.host_organization_kind, repo.issn]).toEqual([
+      7000000001,
+      'institution',
+      [],
+    ]);
+    expect(
+      batch.publishers.map((p) => [p.id, p.display_name, p.lineage, p.hierarchy_level, p.parent_publisher_id]),
+    ).toEqual([
       [4000000001, 'Example University Press', [4000000001, 4000000002], 1, 4000000002],
       [4000000002, 'Example Holdings', [4000000002], 0, null],
     ]);
@@ -184,7 +196,12 @@ describe('parseRecord: 2023 snapshot and 2022 host_venue works', () => {
       { raw_affiliation_string: 'Northfield College Library, Northfield, MN', institution_ids: [7000000003] },
     ]);
     expect(w.authorships[1]!.affiliations).toEqual([]);
-    expect(w.locations[1]).toMatchObject({ source_id: 2100000002, license: 'cc-by-nc', is_accepted: true, is_published: false });
+    expect(w.locations[1]).toMatchObject({
+      source_id: 2100000002,
+      license: 'cc-by-nc',
+      is_accepted: true,
+      is_published: false,
+    });
     expect(w.grants).toEqual([{ funder_id: 5000000002, award_id: 'NF-7' }]);
     expect(w.sdgs).toEqual([{ id: 11, score: 0.12 }]);
     expect(w.abstract).toBe('Colour helps browsing.');
@@ -195,7 +212,10 @@ describe('parseRecord: 2023 snapshot and 2022 host_venue works', () => {
       summary_stats: { cited_by_count: 5, '2yr_cited_by_count': 3 },
       updated: '2023-06-01T12:00:00.000Z',
     });
-    expect(batch.sources.find((s) => s.id === 2100000001)).toMatchObject({ host_organization_id: 4100000001, host_organization_kind: 'publisher' });
+    expect(batch.sources.find((s) => s.id === 2100000001)).toMatchObject({
+      host_organization_id: 4100000001,
+      host_organization_kind: 'publisher',
+    });
     expect(batch.publishers.map((p) => [p.id, p.display_name])).toEqual([[4100000001, 'Quarto Publishing House']]);
     expect(batch.institutions.map((i) => i.id)).toEqual([7000000003]);
     expectComplete(batch);
@@ -216,13 +236,24 @@ describe('parseRecord: 2023 snapshot and 2022 host_venue works', () => {
       is_published: false,
     });
     expect(w.locations).toHaveLength(2);
-    expect(w.locations[1]).toMatchObject({ source_id: null, is_oa: true, landing_page_url: 'https://archive.example.org/pamphlet.pdf' });
+    expect(w.locations[1]).toMatchObject({
+      source_id: null,
+      is_oa: true,
+      landing_page_url: 'https://archive.example.org/pamphlet.pdf',
+    });
     expect(w.best_oa_location).toEqual(w.locations[1]);
     expect(w.extra).toEqual({ mesh: [] });
     expect(batch.sources).toHaveLength(1);
-    expect(batch.sources[0]).toMatchObject({ id: 2100000003, display_name: 'Pamphlet Studies Series', type: 'book series', is_stub: true });
+    expect(batch.sources[0]).toMatchObject({
+      id: 2100000003,
+      display_name: 'Pamphlet Studies Series',
+      type: 'book series',
+      is_stub: true,
+    });
     expect(batch.institutions[0]).toMatchObject({ id: 7000000004, country_code: 'GB' });
-    expect(w.authorships[0]!.affiliations).toEqual([{ raw_affiliation_string: 'Southport Polytechnic, UK', institution_ids: [7000000004] }]);
+    expect(w.authorships[0]!.affiliations).toEqual([
+      { raw_affiliation_string: 'Southport Polytechnic, UK', institution_ids: [7000000004] },
+    ]);
     expectComplete(batch);
   });
 });
@@ -232,7 +263,12 @@ describe('parseRecord: other entities', () => {
     const [rec] = jsonl('snapshot-2023/authors/updated_date=2023-06-02/part_000');
     const batch = parseRecord(rec);
     const a = batch.authors[0]!;
-    expect(a).toMatchObject({ id: 6100000001, is_stub: false, orcid: '0000-0001-5109-3700', last_known_institution_ids: [7000000003] });
+    expect(a).toMatchObject({
+      id: 6100000001,
+      is_stub: false,
+      orcid: '0000-0001-5109-3700',
+      last_known_institution_ids: [7000000003],
+    });
     expect(a.summary_stats).toEqual({ two_yr_mean_citedness: 1.5, h_index: 2, i10_index: 0 });
     expect(Object.keys(a.extra ?? {}).sort()).toEqual(['most_cited_work', 'updated', 'x_concepts']);
     expect(batch.institutions[0]).toMatchObject({ id: 7000000003, is_stub: true, display_name: 'Northfield College' });
@@ -267,9 +303,17 @@ describe('parseRecord: other entities', () => {
     });
     expect(i.extra?.geo).toEqual({ geonames_city_id: '5039675' });
     expect(i.extra?.roles).toBeDefined();
-    expect(batch.institutions.find((x) => x.id === 7000000005)).toMatchObject({ is_stub: true, ror: '05north99', type: 'facility' });
+    expect(batch.institutions.find((x) => x.id === 7000000005)).toMatchObject({
+      is_stub: true,
+      ror: '05north99',
+      type: 'facility',
+    });
     // the repository is a source hosted by this institution; the institution does not stub itself
-    expect(batch.sources[0]).toMatchObject({ id: 2100000002, host_organization_id: 7000000003, host_organization_kind: 'institution' });
+    expect(batch.sources[0]).toMatchObject({
+      id: 2100000002,
+      host_organization_id: 7000000003,
+      host_organization_kind: 'institution',
+    });
     expect(batch.institutions.filter((x) => x.id === 7000000003)).toHaveLength(1);
     expectComplete(batch);
   });
@@ -278,7 +322,13 @@ describe('parseRecord: other entities', () => {
     const [rec] = jsonl('snapshot-2023/sources/updated_date=2023-06-04/part_000');
     const batch = parseRecord(rec);
     const s = batch.sources[0]!;
-    expect(s).toMatchObject({ id: 2100000001, is_stub: false, host_organization_id: 4100000001, host_organization_kind: 'publisher', issn: ['3456-7890'] });
+    expect(s).toMatchObject({
+      id: 2100000001,
+      is_stub: false,
+      host_organization_id: 4100000001,
+      host_organization_kind: 'publisher',
+      issn: ['3456-7890'],
+    });
     expect(s.extra?.ids).toEqual({ mag: '2100000001' });
     expect(s.extra?.publisher).toBe('Quarto Publishing House');
     expectComplete(batch);
@@ -286,14 +336,34 @@ describe('parseRecord: other entities', () => {
 
   it('maps publishers, funders, topics, concepts and keywords', () => {
     const p = parseRecord(fixture('api-2025/P4000000001.json')).publishers.find((x) => !x.is_stub)!;
-    expect(p).toMatchObject({ hierarchy_level: 1, parent_publisher_id: 4000000002, lineage: [4000000001, 4000000002], ror: '02press33' });
+    expect(p).toMatchObject({
+      hierarchy_level: 1,
+      parent_publisher_id: 4000000002,
+      lineage: [4000000001, 4000000002],
+      ror: '02press33',
+    });
     const f = parseRecord(fixture('api-2025/F5000000001.json')).funders[0]!;
-    expect(f).toMatchObject({ ror: '03fundx44', crossref_id: '501100099999', doi: '10.13039/501100099999', wikidata: 'Q5000001', grants_count: 420 });
+    expect(f).toMatchObject({
+      ror: '03fundx44',
+      crossref_id: '501100099999',
+      doi: '10.13039/501100099999',
+      wikidata: 'Q5000001',
+      grants_count: 420,
+    });
     const t = parseRecord(fixture('api-2025/T11000.json')).topics[0]!;
-    expect(t).toMatchObject({ subfield_id: 1802, field_id: 18, domain_id: 2, wikipedia: 'https://en.wikipedia.org/wiki/Library_catalog' });
+    expect(t).toMatchObject({
+      subfield_id: 1802,
+      field_id: 18,
+      domain_id: 2,
+      wikipedia: 'https://en.wikipedia.org/wiki/Library_catalog',
+    });
     expect(t.keywords).toHaveLength(3);
     const cb = parseRecord(fixture('api-2025/C8000000001.json'));
-    expect(cb.concepts.find((x) => !x.is_stub)).toMatchObject({ level: 1, wikidata: 'Q1000001', ancestor_ids: [8000000002] });
+    expect(cb.concepts.find((x) => !x.is_stub)).toMatchObject({
+      level: 1,
+      wikidata: 'Q1000001',
+      ancestor_ids: [8000000002],
+    });
     expect(cb.concepts.filter((x) => x.is_stub).map((x) => x.id)).toEqual([8000000002, 8000000003]);
     const k = parseRecord(fixture('api-2025/keyword-cataloguing.json')).keywords[0]!;
     expect(k).toEqual({

@@ -89,7 +89,10 @@ export function parseWork(rec: Fields, id: number, stubs: StubMaker): WorkRow {
     // 2022 schema: host_venue is the primary location, alternate_host_venues the others
     const host = hostVenue(rec.obj('host_venue'), stubs);
     primary = host;
-    locations = [...(host ? [host] : []), ...rec.objs('alternate_host_venues').flatMap((v) => hostVenue(v, stubs) ?? [])];
+    locations = [
+      ...(host ? [host] : []),
+      ...rec.objs('alternate_host_venues').flatMap((v) => hostVenue(v, stubs) ?? []),
+    ];
     const oaUrl = oa?.str('oa_url') ?? null;
     best =
       locations.find((l) => l.is_oa && oaUrl !== null && (l.landing_page_url === oaUrl || l.pdf_url === oaUrl)) ??
@@ -202,7 +205,14 @@ function hostVenue(f: Fields | null, stubs: StubMaker): WorkLocation | null {
   const url = f.str('url');
   // the venue's own fields make the source stub; is_oa/url/version/license belong to the location
   const venue = new Fields(
-    { id: f.raw('id'), display_name: f.raw('display_name'), issn_l: f.raw('issn_l'), issn: f.raw('issn'), type: f.raw('type'), publisher: f.raw('publisher') },
+    {
+      id: f.raw('id'),
+      display_name: f.raw('display_name'),
+      issn_l: f.raw('issn_l'),
+      issn: f.raw('issn'),
+      type: f.raw('type'),
+      publisher: f.raw('publisher'),
+    },
     f.path,
     f.recordId,
   );
@@ -231,12 +241,17 @@ function authorship(f: Fields, stubs: StubMaker): Authorship {
   // 2025: affiliations pair each raw string with the institutions matched from it
   const affiliations = f.objs('affiliations').flatMap((a) => {
     const s = a.str('raw_affiliation_string');
-    return s === null ? [] : [{ raw_affiliation_string: s, institution_ids: refIds('institutions', a.raw('institution_ids')) }];
+    return s === null
+      ? []
+      : [{ raw_affiliation_string: s, institution_ids: refIds('institutions', a.raw('institution_ids')) }];
   });
   for (const s of rawStrings) {
     if (affiliations.some((a) => a.raw_affiliation_string === s)) continue;
     // 2023: raw strings only; a lone string is the one the institutions were matched from
-    affiliations.push({ raw_affiliation_string: s, institution_ids: rawStrings.length === 1 && !f.has('affiliations') ? institution_ids : [] });
+    affiliations.push({
+      raw_affiliation_string: s,
+      institution_ids: rawStrings.length === 1 && !f.has('affiliations') ? institution_ids : [],
+    });
   }
   return {
     author_id: stubs.author(author),
@@ -276,7 +291,12 @@ function grants(rec: Fields, stubs: StubMaker): WorkRow['grants'] {
 
 function apc(f: Fields | null): Apc | null {
   if (!f) return null;
-  return { value: f.num('value'), currency: f.str('currency'), value_usd: f.num('value_usd'), provenance: f.str('provenance') };
+  return {
+    value: f.num('value'),
+    currency: f.str('currency'),
+    value_usd: f.num('value_usd'),
+    provenance: f.str('provenance'),
+  };
 }
 
 function biblio(f: Fields | null): Biblio | null {

@@ -40,7 +40,9 @@ describe('readRecords: snapshot directories', () => {
       'https://openalex.org/W3100000001',
       'https://openalex.org/W3100000002',
     ]);
-    const work = items.find((i) => (i.record as { id?: string } | undefined)?.id === 'https://openalex.org/W3100000002')!;
+    const work = items.find(
+      (i) => (i.record as { id?: string } | undefined)?.id === 'https://openalex.org/W3100000002',
+    )!;
     expect(work.file).toBe(WORKS_PART);
     expect(work.line).toBe(2);
     for (const i of items) expect(() => parseRecord(i.record)).not.toThrow();
@@ -50,7 +52,9 @@ describe('readRecords: snapshot directories', () => {
     const dir = tempDir();
     cpSync(SNAPSHOT, dir, { recursive: true });
     const manifestPath = join(dir, 'works', 'manifest');
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { entries: { meta: { record_count: number } }[] };
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+      entries: { meta: { record_count: number } }[];
+    };
     manifest.entries[0]!.meta.record_count = 3;
     writeFileSync(manifestPath, JSON.stringify(manifest));
     const errs = errors(await collect(dir));
@@ -82,7 +86,11 @@ describe('readRecords: a broken JSON Lines file', () => {
     ]);
     expect(items[1]!.file).toBe(file);
     expect(items[1]!.error).toMatch(/invalid JSON on line 2/);
-    expect(ids(items)).toEqual(['https://openalex.org/W3200000001', 'https://openalex.org/A6200000001', 'https://openalex.org/W3200000003']);
+    expect(ids(items)).toEqual([
+      'https://openalex.org/W3200000001',
+      'https://openalex.org/A6200000001',
+      'https://openalex.org/W3200000003',
+    ]);
   });
 });
 
@@ -125,10 +133,17 @@ describe('readRecords: JSON documents', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'W3000000001'), JSON.stringify(work, null, 2)); // no extension, as in the snapshot samples
     writeFileSync(join(dir, 'array.json'), JSON.stringify([work, author]));
-    writeFileSync(join(dir, 'page.json'), JSON.stringify({ meta: { count: 2, next_cursor: null }, results: [author, work], group_by: [] }));
+    writeFileSync(
+      join(dir, 'page.json'),
+      JSON.stringify({ meta: { count: 2, next_cursor: null }, results: [author, work], group_by: [] }),
+    );
     writeFileSync(
       join(dir, 'vcr.json'),
-      JSON.stringify({ request: { method: 'GET', uri: 'https://api.openalex.org/works' }, status: 200, body: { meta: {}, results: [work] } }),
+      JSON.stringify({
+        request: { method: 'GET', uri: 'https://api.openalex.org/works' },
+        status: 200,
+        body: { meta: {}, results: [work] },
+      }),
     );
     writeFileSync(join(dir, 'one-line.jsonl'), `${JSON.stringify(author)}\n`);
     const items = await collect(dir);
@@ -147,13 +162,20 @@ describe('readRecords: JSON documents', () => {
     writeFileSync(join(dir, 'INDEX.json'), JSON.stringify([{ file: 'a.json', status: 200 }]));
     writeFileSync(
       join(dir, 'error-400.json'),
-      JSON.stringify({ request: { uri: 'x' }, status: 400, body: { error: 'Invalid query parameters error.', message: 'DOESNTEXIST is not a valid field' } }),
+      JSON.stringify({
+        request: { uri: 'x' },
+        status: 400,
+        body: { error: 'Invalid query parameters error.', message: 'DOESNTEXIST is not a valid field' },
+      }),
     );
-    writeFileSync(join(dir, 'group-by.json'), JSON.stringify({ meta: { count: 3 }, group_by: [{ key: 'x', count: 3 }] }));
+    writeFileSync(
+      join(dir, 'group-by.json'),
+      JSON.stringify({ meta: { count: 3 }, group_by: [{ key: 'x', count: 3 }] }),
+    );
     writeFileSync(join(dir, 'empty.json'), '');
     writeFileSync(join(dir, 'README'), 'not json at all\n');
     const items = await collect(dir);
-    expect(items.filter((i) => !(i.skipped && i.line === 0 && i.error?.startsWith("skipped: ")))).toEqual([]);
+    expect(items.filter((i) => !(i.skipped && i.line === 0 && i.error?.startsWith('skipped: ')))).toEqual([]);
     expect(items.every((i) => i.skipped && i.line === 0 && i.error?.startsWith('skipped: '))).toBe(true);
     expect(items).toHaveLength(6);
     expect(items.find((i) => i.file.endsWith('error-400.json'))!.error).toMatch(/status 400: DOESNTEXIST/);
@@ -170,7 +192,10 @@ describe('readRecords: JSON documents', () => {
 
   it('reads JSON Lines whose first line is broken', async () => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'x.jsonl'), `{"id": "https://openalex.org/W1", "ti\n${JSON.stringify(author)}\n${JSON.stringify(work)}\n`);
+    writeFileSync(
+      join(dir, 'x.jsonl'),
+      `{"id": "https://openalex.org/W1", "ti\n${JSON.stringify(author)}\n${JSON.stringify(work)}\n`,
+    );
     const items = await collect(join(dir, 'x.jsonl'));
     expect(items.map((i) => [i.line, i.record ? 'record' : 'error'])).toEqual([
       [1, 'error'],

@@ -81,7 +81,8 @@ export async function* readRecords(path: string): AsyncGenerator<ReadItem> {
 /** A snapshot manifest: {entries: [{url, meta: {content_length, record_count}}], meta}. */
 export async function readManifest(file: string): Promise<{ entries: ManifestEntry[]; record_count: number | null }> {
   const json: unknown = JSON.parse(await readFile(file, 'utf8'));
-  if (!isObj(json) || !Array.isArray(json.entries)) throw new Error('a manifest must be an object with an "entries" array');
+  if (!isObj(json) || !Array.isArray(json.entries))
+    throw new Error('a manifest must be an object with an "entries" array');
   const entries = json.entries.flatMap((e): ManifestEntry[] => {
     if (!isObj(e) || typeof e.url !== 'string') return [];
     const meta = isObj(e.meta) ? e.meta : {};
@@ -94,7 +95,10 @@ export async function readManifest(file: string): Promise<{ entries: ManifestEnt
 
 /** 's3://openalex/data/works/updated_date=2023-05-16/part_000.gz' → 'updated_date=2023-05-16/part_000.gz'. */
 function manifestRelativePath(url: string, entityDir: string): string | null {
-  const parts = url.replace(/^[a-z0-9]+:\/\//i, '').split('/').filter(Boolean);
+  const parts = url
+    .replace(/^[a-z0-9]+:\/\//i, '')
+    .split('/')
+    .filter(Boolean);
   const at = parts.lastIndexOf(entityDir);
   const rel = at >= 0 ? parts.slice(at + 1) : parts.slice(-2);
   return rel.length ? rel.join(sep) : null;
@@ -110,7 +114,9 @@ function message(err: unknown): string {
 
 async function walk(dir: string): Promise<string[]> {
   const out: string[] = [];
-  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
   for (const e of entries) {
     if (e.name.startsWith('.')) continue;
     const p = join(dir, e.name);
@@ -164,11 +170,13 @@ async function* readOneFile(file: string, counter: { n: number }): AsyncGenerato
     yield { error: `skipped: not a record file (${ext || name})`, skipped: true, file, line: 0 };
     return;
   }
+  let raw: Readable;
   let stream: Readable;
   try {
-    const raw = createReadStream(file);
-    stream = (await isGzip(file)) ? raw.pipe(createGunzip()) : raw;
-    if (stream !== raw) raw.on('error', (err) => stream.destroy(err));
+    const gzip = await isGzip(file);
+    raw = createReadStream(file);
+    stream = gzip ? raw.pipe(createGunzip()) : raw;
+    if (gzip) raw.on('error', (err) => stream.destroy(err));
     stream.setEncoding('utf8');
   } catch (err) {
     yield { error: `cannot open: ${message(err)}`, file, line: 0 };
@@ -181,6 +189,7 @@ async function* readOneFile(file: string, counter: { n: number }): AsyncGenerato
     yield { error: `read error after line ${lastLine}: ${message(err)}`, file, line: lastLine + 1 };
   } finally {
     stream.destroy();
+    raw.destroy();
   }
 }
 
@@ -249,7 +258,8 @@ async function* readStream(
   } catch (err) {
     // not one document: maybe JSON Lines whose first line is broken
     const first = buffered.find(([l]) => l.trim() !== '');
-    const looksLikeLines = buffered.filter(([l]) => l.trim() !== '').length > 1 && buffered.slice(1).some(([l]) => parses(l.trim()));
+    const looksLikeLines =
+      buffered.filter(([l]) => l.trim() !== '').length > 1 && buffered.slice(1).some(([l]) => parses(l.trim()));
     if (looksLikeLines || !first) {
       for (const [l, ln] of buffered) yield* oneLine(l, ln, file, counter);
     } else {
@@ -319,7 +329,12 @@ function* expand(v: unknown, file: string, line: number): Generator<ReadItem> {
     if (Number.isFinite(status) && (status < 200 || status >= 300)) {
       const body = v.body;
       const msg = isObj(body) && typeof body.message === 'string' ? body.message.slice(0, 300) : '';
-      yield { error: `skipped: recorded response with status ${status}${msg ? `: ${msg}` : ''}`, skipped: true, file, line };
+      yield {
+        error: `skipped: recorded response with status ${status}${msg ? `: ${msg}` : ''}`,
+        skipped: true,
+        file,
+        line,
+      };
       return;
     }
     yield* expand(v.body, file, line);
@@ -339,7 +354,12 @@ function* expand(v: unknown, file: string, line: number): Generator<ReadItem> {
     return;
   }
   if ('error' in v && 'message' in v) {
-    yield { error: `skipped: an API error response: ${String(v.error)}: ${String(v.message).slice(0, 300)}`, skipped: true, file, line };
+    yield {
+      error: `skipped: an API error response: ${String(v.error)}: ${String(v.message).slice(0, 300)}`,
+      skipped: true,
+      file,
+      line,
+    };
     return;
   }
   const what = 'group_by' in v ? 'a group_by page' : `an object with keys ${Object.keys(v).slice(0, 8).join(', ')}`;

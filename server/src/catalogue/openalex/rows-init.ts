@@ -173,7 +173,12 @@ export class BatchCollector {
     // two stubs of one entity: fill the first one's gaps from the second
     const target = old as unknown as Record<string, unknown>;
     for (const [k, v] of Object.entries(row)) {
-      if (k === 'lineage' && Array.isArray(v) && Array.isArray(target[k]) && v.length > (target[k] as unknown[]).length) {
+      if (
+        k === 'lineage' &&
+        Array.isArray(v) &&
+        Array.isArray(target[k]) &&
+        v.length > (target[k] as unknown[]).length
+      ) {
         target[k] = v;
       } else if (isEmpty(target[k]) && !isEmpty(v)) target[k] = v;
       else if (typeof v === 'boolean' && v && target[k] === false) target[k] = true;

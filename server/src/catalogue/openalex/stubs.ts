@@ -121,7 +121,12 @@ export class StubMaker {
         f.raw('host_organization_lineage_names'),
       ) ??
       // 2023 dehydrated sources also carry publisher_id; 2022 host_venues only a publisher name
-      this.hostOrganization(f.raw('publisher_id'), f.str('publisher'), f.raw('publisher_lineage'), f.raw('publisher_lineage_names'));
+      this.hostOrganization(
+        f.raw('publisher_id'),
+        f.str('publisher'),
+        f.raw('publisher_lineage'),
+        f.raw('publisher_lineage_names'),
+      );
     if (host) {
       row.host_organization_id = host.id;
       row.host_organization_kind = host.kind;

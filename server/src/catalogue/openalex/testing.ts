@@ -34,8 +34,14 @@ export function fixture(rel: string): Record<string, unknown> {
 }
 
 /** The full (non-stub) row of a batch and the entity it belongs to. */
-export function fullRow(batch: CatalogueBatch): { entity: keyof CatalogueBatch; row: CatalogueBatch[keyof CatalogueBatch][number] } {
-  for (const [entity, rows] of Object.entries(batch) as [keyof CatalogueBatch, CatalogueBatch[keyof CatalogueBatch]][]) {
+export function fullRow(batch: CatalogueBatch): {
+  entity: keyof CatalogueBatch;
+  row: CatalogueBatch[keyof CatalogueBatch][number];
+} {
+  for (const [entity, rows] of Object.entries(batch) as [
+    keyof CatalogueBatch,
+    CatalogueBatch[keyof CatalogueBatch],
+  ][]) {
     for (const row of rows) if (entity === 'works' || !(row as { is_stub: boolean }).is_stub) return { entity, row };
   }
   throw new Error('the batch has no full row');

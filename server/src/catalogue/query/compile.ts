@@ -49,7 +49,7 @@ export function compileQuery(spec: EntitySpec, filter: string | undefined, searc
   const clauses: FilterClause[] = filter
     ? parseFilterParam(filter, (key) => {
         const def = spec.fields[key];
-        return def?.kind === 'string' && def.parse !== undefined;
+        return def?.kind === 'string' && def.parse !== undefined && !def.allowSpaces;
       })
     : [];
   const where: string[] = [];

@@ -92,8 +92,8 @@ export const INSTITUTION_FIELDS: Record<string, FieldDef> = {
   type: str('t.type', { parse: valueParsers.institutionType, format: formats.institutionType }),
   lineage: ids('t.lineage', 'institutions', true),
   'associated_institutions.id': ids('[a.id for a in t.associated_institutions]', 'institutions', true, false),
-  'geo.city': str('t.city', { caseInsensitive: true }),
-  'geo.region': str('t.region', { caseInsensitive: true }),
+  'geo.city': str('t.city', { caseInsensitive: true, allowSpaces: true }),
+  'geo.region': str('t.region', { caseInsensitive: true, allowSpaces: true }),
 };
 
 export const SOURCE_FIELDS: Record<string, FieldDef> = {
@@ -102,7 +102,7 @@ export const SOURCE_FIELDS: Record<string, FieldDef> = {
   issn: str('list_append(t.issn, t.issn_l)', { list: true, parse: normalizeIssn, groupable: false, displayName: 'ISSN' }),
   issn_l: str('t.issn_l', { parse: normalizeIssn, groupable: false, displayName: 'ISSN' }),
   has_issn: bool('t.issn_l IS NOT NULL OR len(t.issn) > 0'),
-  type: str('t.type', { parse: valueParsers.sourceType, format: formats.sourceType }),
+  type: str('t.type', { parse: valueParsers.sourceType, format: formats.sourceType, allowSpaces: true }),
   publisher: ids(`CASE WHEN t.host_organization_kind = 'publisher' THEN ${HOST_LINEAGE} END`, 'publishers', true),
   host_organization: str('t.host_organization_id', { parse: (r) => parseIdOf('publishers', r) ?? parseIdOf('institutions', r), groupable: false }),
   host_organization_lineage: ids(HOST_LINEAGE, 'publishers', true),

@@ -32,7 +32,15 @@ export type FieldDef =
   | (FieldBase & { kind: 'boolean' })
   | (FieldBase & { kind: 'number'; integer?: boolean })
   | (FieldBase & { kind: 'date' })
-  | (FieldBase & { kind: 'string'; parse?: ValueParser; list?: boolean; caseInsensitive?: boolean; prefix?: boolean })
+  | (FieldBase & {
+      kind: 'string';
+      parse?: ValueParser;
+      list?: boolean;
+      caseInsensitive?: boolean;
+      prefix?: boolean;
+      /** values may contain spaces ('ebook platform'), so a space does not separate AND-ed values */
+      allowSpaces?: boolean;
+    })
   | (FieldBase & { kind: 'search'; columns: readonly string[] })
   | (FieldBase & { kind: 'special'; compile: (clause: FilterClause) => string });
 

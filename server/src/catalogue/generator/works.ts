@@ -1,0 +1,343 @@
+/**
+ * Phase 3: one WorkRow from the plan, the citation graph and the entities. Drawn here, from a
+ * single sequential stream (rows are written in index order, so the output is deterministic):
+ * text, language, access, authorship details, concepts, keywords, SDGs and grants.
+ */
+import type { Authorship, WorkRow } from '../rows.js';
+import { decideAccess } from './access.js';
+import { authorshipInstitutions, type AuthorPool } from './authors.js';
+import type { Citations, Impact } from './citations.js';
+import type { Classification } from './classification.js';
+import { dayToIso, FIELD_IDS, ID_BASE, round, yearStartDay } from './common.js';
+import { awardId, funderAcronym, type Funders } from './funders.js';
+import type { Institutions } from './institutions.js';
+import { pubmedChance, T, WORK_TYPES, type Plan } from './plan.js';
+import { hash01, mix32, type Rng } from './prng.js';
+import type { Sources } from './publishing.js';
+import type { TextMaker } from './text.js';
+
+export interface WorkContext {
+  plan: Plan;
+  cites: Citations;
+  impact: Impact;
+  cls: Classification;
+  src: Sources;
+  inst: Institutions;
+  pool: AuthorPool;
+  funders: Funders;
+  authorIds: Float64Array; // author index → id (0 = unused)
+  authorNames: string[];
+  authorRaw: string[];
+  authorOrcid: (string | null)[];
+  topicOff: Int32Array; // works of each primary topic, index order
+  topicWorks: Int32Array;
+  updated: string;
+  shared: SharedParts;
+}
+
+/** Row parts shared between works (frozen, so no consumer can change one work through another). */
+export interface SharedParts {
+  instIds: number[][];
+  instCountry: string[][];
+  affiliations: Map<number, Authorship['affiliations'][number]>;
+  perYear: Int32Array;
+}
+
+export function sharedParts(inst: Institutions, currentYear: number): SharedParts {
+  return {
+    instIds: inst.rows.map((r) => Object.freeze([r.id]) as number[]),
+    instCountry: inst.rows.map((r) => Object.freeze([r.country_code!]) as string[]),
+    affiliations: new Map(),
+    perYear: new Int32Array(Math.max(1, currentYear - COUNTS_FROM + 1)),
+  };
+}
+
+/** 'Department of X, Institution, City, Country' for author a at institution x (cached). */
+function affiliation(ctx: WorkContext, a: number, x: number): Authorship['affiliations'][number] {
+  const row = ctx.inst.rows[x]!;
+  const fid = FIELD_IDS[ctx.pool.field[a]!]!;
+  const depts = DEPARTMENTS[fid]!;
+  const d = hash01(a, x) < 0.75 && row.type !== 'company' ? 1 + (mix32(a) % depts.length) : 0;
+  const key = (fid * 8 + d) * 16384 + x;
+  let aff = ctx.shared.affiliations.get(key);
+  if (!aff) {
+    const raw = d ? `${depts[d - 1]}, ${ctx.inst.affiliation[x]}` : ctx.inst.affiliation[x]!;
+    aff = Object.freeze({ raw_affiliation_string: raw, institution_ids: ctx.shared.instIds[x]! });
+    ctx.shared.affiliations.set(key, aff);
+  }
+  return aff;
+}
+
+// prettier-ignore
+const DEPARTMENTS: Readonly<Record<number, readonly string[]>> = {
+  11: ['Department of Plant Sciences', 'Department of Animal Science', 'Department of Ecology and Evolutionary Biology'],
+  12: ['Department of History', 'Department of Philosophy', 'School of Languages and Cultures'],
+  13: ['Department of Biochemistry', 'Department of Molecular Biology', 'Department of Genetics'],
+  14: ['School of Business', 'Department of Management', 'Department of Accounting and Finance'],
+  15: ['Department of Chemical Engineering'], 16: ['Department of Chemistry', 'School of Chemical Sciences'],
+  17: ['Department of Computer Science', 'School of Computing', 'Department of Electrical Engineering and Computer Science'],
+  18: ['Department of Industrial Engineering and Operations Research', 'Department of Decision Sciences'],
+  19: ['Department of Earth Sciences', 'Department of Geology', 'Department of Atmospheric Sciences'],
+  20: ['Department of Economics', 'School of Economics and Finance'], 21: ['Department of Energy Engineering', 'Institute for Energy Research'],
+  22: ['Department of Mechanical Engineering', 'Department of Civil Engineering', 'Department of Electrical Engineering'],
+  23: ['Department of Environmental Science', 'School of Environment'], 24: ['Department of Microbiology', 'Department of Immunology'],
+  25: ['Department of Materials Science and Engineering'], 26: ['Department of Mathematics', 'Department of Statistics'],
+  27: ['Department of Medicine', 'Department of Cardiology', 'Department of Oncology', 'Department of Surgery', 'Department of Epidemiology', 'Department of Pediatrics'],
+  28: ['Department of Neuroscience', 'Department of Neurology'], 29: ['School of Nursing', 'Faculty of Nursing'],
+  30: ['Department of Pharmacology', 'School of Pharmacy'], 31: ['Department of Physics', 'Department of Physics and Astronomy'],
+  32: ['Department of Psychology'], 33: ['Department of Sociology', 'Department of Political Science', 'School of Education', 'Faculty of Law'],
+  34: ['Faculty of Veterinary Medicine'], 35: ['School of Dentistry', 'Faculty of Dentistry'], 36: ['Department of Physical Therapy', 'School of Health Professions'],
+};
+// prettier-ignore
+const SDG_BY_FIELD: Readonly<Record<number, readonly number[]>> = {
+  11: [2, 15, 14], 12: [16, 4], 13: [3], 14: [8, 12], 15: [6, 7, 12], 16: [12, 3], 17: [9, 4], 18: [9, 12],
+  19: [13, 15, 14, 11], 20: [8, 1, 10], 21: [7, 13], 22: [9, 11, 6], 23: [13, 6, 15, 14], 24: [3], 25: [7, 9],
+  26: [4], 27: [3], 28: [3], 29: [3], 30: [3], 31: [7], 32: [3, 4], 33: [4, 5, 10, 16, 11], 34: [2, 3], 35: [3], 36: [3],
+};
+const SDG_HEAVY = new Set([11, 21, 23, 27, 29, 33, 20, 34, 35, 36]);
+// Share of works in the local language, by the lead author's country.
+// prettier-ignore
+const LOCAL_LANGUAGE: Readonly<Record<string, [string, number]>> = {
+  CN: ['zh', 0.18], TW: ['zh', 0.1], DE: ['de', 0.12], AT: ['de', 0.12], CH: ['de', 0.06], FR: ['fr', 0.12], BE: ['fr', 0.04],
+  ES: ['es', 0.15], MX: ['es', 0.25], AR: ['es', 0.25], CL: ['es', 0.2], CO: ['es', 0.3], PE: ['es', 0.3], EC: ['es', 0.3], CU: ['es', 0.4],
+  JP: ['ja', 0.15], BR: ['pt', 0.25], PT: ['pt', 0.15], RU: ['ru', 0.3], UA: ['uk', 0.15], KZ: ['ru', 0.2], KR: ['ko', 0.12],
+  ID: ['id', 0.25], IT: ['it', 0.08], PL: ['pl', 0.1], TR: ['tr', 0.12], NL: ['nl', 0.03], IR: ['fa', 0.08], CZ: ['cs', 0.08],
+};
+const TYPE_CROSSREF = ['journal-article', 'book-chapter', 'posted-content', 'journal-article', 'dataset', 'dissertation', 'monograph', 'journal-article', 'journal-article', 'report', 'other'];
+
+const OPENALEX_START = yearStartDay(2016) + 175; // 2016-06-24: records cannot be created earlier
+const COUNTS_FROM = 2012; // OpenAlex lists citations per year from 2012 on
+const dateCache: string[] = [];
+function isoDay(day: number): string {
+  return (dateCache[day] ??= dayToIso(day));
+}
+
+export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number): WorkRow {
+  const { plan, cites, impact, cls, src, inst, pool } = ctx;
+  const y = plan.year[i]!;
+  const f = plan.field[i]!;
+  const t = plan.type[i]!;
+  const date = isoDay(plan.day[i]!);
+  const topicIdx = [plan.topic[3 * i]!, plan.topic[3 * i + 1]!, plan.topic[3 * i + 2]!].filter((x) => x >= 0);
+  const primary = cls.topics[topicIdx[0]!]!;
+  text.prepare(f, primary.terms);
+  const title = text.title();
+  const noAbstract = t === T.editorial || t === T.letter || t === T.other || t === T.dataset;
+  const abstract = rng.chance(noAbstract ? 0.15 : 0.7) ? text.abstract() : null;
+
+  // Authorships.
+  const aLo = plan.authOff[i]!;
+  const aHi = plan.authOff[i + 1]!;
+  const k = aHi - aLo;
+  const corr = rng.chance(0.05) ? -1 : rng.chance(0.55) || k === 1 ? 0 : k - 1;
+  const second = k > 3 && rng.chance(0.1) ? 1 : -1;
+  const authorships: Authorship[] = [];
+  const allInsts: number[] = [];
+  const countries: string[] = [];
+  for (let j = 0; j < k; j++) {
+    const a = plan.authors[aLo + j]!;
+    const insts = authorshipInstitutions(pool, a, i, y);
+    let ids: number[];
+    let acountries: string[];
+    let affiliations: Authorship['affiliations'];
+    if (insts.length === 1) {
+      // The common case shares frozen per-institution arrays instead of allocating new ones.
+      const x = insts[0]!;
+      ids = ctx.shared.instIds[x]!;
+      acountries = ctx.shared.instCountry[x]!;
+      affiliations = [affiliation(ctx, a, x)];
+    } else {
+      ids = [];
+      acountries = [];
+      affiliations = [];
+      for (const x of insts) {
+        ids.push(inst.rows[x]!.id);
+        const c = inst.rows[x]!.country_code!;
+        if (!acountries.includes(c)) acountries.push(c);
+        affiliations.push(affiliation(ctx, a, x));
+      }
+    }
+    for (const x of insts) if (!allInsts.includes(x)) allInsts.push(x);
+    for (const c of acountries) if (!countries.includes(c)) countries.push(c);
+    authorships.push({
+      author_id: ctx.authorIds[a]!,
+      author_display_name: ctx.authorNames[a]!,
+      author_orcid: ctx.authorOrcid[a] ?? null,
+      author_position: j === 0 ? 'first' : j === k - 1 ? 'last' : 'middle',
+      is_corresponding: j === corr || j === second,
+      raw_author_name: ctx.authorRaw[a]!,
+      countries: acountries,
+      institution_ids: ids,
+      affiliations,
+    });
+  }
+  const leadInst = allInsts[0];
+  const leadCountry = countries[0] ?? 'US';
+  const lang = LOCAL_LANGUAGE[leadCountry];
+  const language = lang && rng.chance(lang[1]) ? lang[0] : 'en';
+
+  const access = decideAccess(rng, src, {
+    i,
+    source: plan.source[i]!,
+    field: f,
+    year: y,
+    date,
+    type: t,
+    homeRepository: leadInst === undefined ? undefined : src.repositoryOf.get(leadInst),
+  });
+
+  // Topics, concepts, keywords, SDGs.
+  let score = 0.9 + rng.next() * 0.1;
+  const topics = topicIdx.map((ti, n) => {
+    if (n > 0) score = Math.max(0.6, score - 0.02 - rng.next() * 0.15);
+    return { id: cls.topics[ti]!.id, score: round(score, 4) };
+  });
+  const concepts = workConcepts(rng, cls, f, primary.subfieldId, primary.terms);
+  const nk = 2 + rng.int(5);
+  const kwPool = primary.keywords;
+  const kwStart = rng.int(kwPool.length);
+  const keywords: { id: string; score: number }[] = [];
+  let ks = 0.55 + rng.next() * 0.4;
+  for (let j = 0; j < Math.min(nk, kwPool.length); j++) {
+    keywords.push({ id: cls.keywordIds[kwPool[(kwStart + j) % kwPool.length]!]!, score: round(ks, 4) });
+    ks = Math.max(0.25, ks - 0.05 - rng.next() * 0.12);
+  }
+  const fid = FIELD_IDS[f]!;
+  const sdgs: { id: number; score: number }[] = [];
+  if (rng.chance(SDG_HEAVY.has(fid) ? 0.4 : 0.1)) {
+    const options = SDG_BY_FIELD[fid]!;
+    const first = rng.pick(options);
+    sdgs.push({ id: first, score: round(0.45 + rng.next() * 0.5, 2) });
+    if (options.length > 1 && rng.chance(0.25)) {
+      const other = rng.pick(options);
+      if (other !== first) sdgs.push({ id: other, score: round(0.4 + rng.next() * (sdgs[0]!.score - 0.4), 2) });
+    }
+  }
+  const grants: { funder_id: number | null; award_id: string | null }[] = [];
+  if (y >= 1970 && rng.chance(y >= 2000 ? 0.34 : 0.15)) {
+    const ng = 1 + (rng.chance(0.3) ? 1 + rng.int(2) : 0);
+    for (let g = 0; g < ng; g++) {
+      const local = ctx.funders.byCountry.get(countries[rng.int(Math.max(1, countries.length))] ?? leadCountry);
+      const fi = local && rng.chance(0.75) ? local.ids[local.weights.draw(rng)]! : ctx.funders.weights.draw(rng);
+      const row = ctx.funders.rows[fi]!;
+      if (grants.some((x) => x.funder_id === row.id)) continue;
+      grants.push({ funder_id: row.id, award_id: rng.chance(0.85) ? awardId(rng, ctx.funders.style[fi]!, y, funderAcronym(row)) : null });
+    }
+  }
+
+  // Citations and impact.
+  const referenced: number[] = [];
+  for (let r = cites.refOff[i]!; r < cites.refOff[i + 1]!; r++) referenced.push(ID_BASE.works + cites.refs[r]!);
+  const perYear = ctx.shared.perYear;
+  perYear.fill(0);
+  for (let c = cites.citerOff[i]!; c < cites.citerOff[i + 1]!; c++) {
+    const cy = plan.year[cites.citers[c]!]!;
+    if (cy >= COUNTS_FROM) perYear[cy - COUNTS_FROM]!++;
+  }
+  const counts: WorkRow['counts_by_year'] = [];
+  for (let cy = plan.currentYear; cy >= COUNTS_FROM; cy--) {
+    const c = perYear[cy - COUNTS_FROM]!;
+    if (c > 0) counts.push({ year: cy, cited_by_count: c });
+  }
+  const related = relatedWorks(ctx, rng, i, topicIdx[0]!);
+  const fwci = impact.fwci[i]!;
+  const pct = impact.percentile[i]!;
+  const cited = cites.citedBy[i]!;
+  const pmid = y >= 1960 && rng.chance(pubmedChance(f)) ? String(1_000_000 + Math.floor((i * Math.max(plan.n, 37_000_000)) / plan.n)) : null;
+  const pmcid = pmid && access.isOa && rng.chance(0.6) ? `PMC${1_000_000 + Math.floor((i * Math.max(plan.n, 11_000_000)) / plan.n)}` : null;
+  const kind = plan.source[i]! >= 0 ? src.kind[plan.source[i]!]! : -1;
+  const start = plan.source[i]! >= 0 ? src.startYear[plan.source[i]!]! : y;
+  const first = 1 + rng.int(2000);
+  const indexed: string[] = [];
+  if (access.doi) indexed.push('crossref');
+  if (plan.source[i]! >= 0 && src.rows[plan.source[i]!]!.is_in_doaj) indexed.push('doaj');
+  if (pmid) indexed.push('pubmed');
+  const createdDay = Math.max(plan.day[i]!, OPENALEX_START);
+  return {
+    id: ID_BASE.works + i,
+    doi: access.doi,
+    title,
+    publication_year: y,
+    publication_date: date,
+    type: WORK_TYPES[t]!,
+    type_crossref: kind === 2 && t === T.article ? 'proceedings-article' : TYPE_CROSSREF[t]!,
+    language,
+    abstract,
+    ids_mag: null,
+    ids_pmid: pmid,
+    ids_pmcid: pmcid,
+    is_oa: access.isOa,
+    oa_status: access.oaStatus,
+    oa_url: access.best ? (access.best.pdf_url ?? access.best.landing_page_url) : null,
+    any_repository_has_fulltext: access.anyRepositoryFulltext,
+    cited_by_count: cited,
+    fwci: Number.isNaN(fwci) ? null : fwci,
+    citation_normalized_percentile: pct,
+    is_in_top_1_percent: cited > 0 && pct >= 0.99,
+    is_in_top_10_percent: cited > 0 && pct >= 0.9,
+    cited_by_percentile_year_min: impact.pctMin[i]!,
+    cited_by_percentile_year_max: impact.pctMax[i]!,
+    is_retracted: rng.chance(0.0004),
+    is_paratext: false,
+    apc_list: access.apcList,
+    apc_paid: access.apcPaid,
+    biblio:
+      kind === 0 || kind === 2
+        ? { volume: String(Math.max(1, y - start + 1)), issue: kind === 0 ? String(1 + rng.int(12)) : null, first_page: String(first), last_page: String(first + 3 + rng.int(22)) }
+        : t === T.chapter
+          ? { volume: null, issue: null, first_page: String(first), last_page: String(first + 10 + rng.int(30)) }
+          : { volume: null, issue: null, first_page: null, last_page: null },
+    primary_location: access.primary,
+    best_oa_location: access.best,
+    locations: access.locations,
+    authorships,
+    topics,
+    concepts,
+    keywords,
+    sdgs,
+    grants,
+    referenced_works: referenced,
+    related_works: related,
+    counts_by_year: counts,
+    indexed_in: indexed,
+    created_date: isoDay(createdDay + (i % 11)),
+    updated_date: ctx.updated,
+    extra: null,
+  };
+}
+
+/** Up to ten other works with the same primary topic. */
+function relatedWorks(ctx: WorkContext, rng: Rng, i: number, topic: number): number[] {
+  const lo = ctx.topicOff[topic]!;
+  const hi = ctx.topicOff[topic + 1]!;
+  const out: number[] = [];
+  if (hi - lo <= 11) {
+    for (let p = lo; p < hi && out.length < 10; p++) if (ctx.topicWorks[p] !== i) out.push(ID_BASE.works + ctx.topicWorks[p]!);
+    return out;
+  }
+  for (let attempt = 0; out.length < 10 && attempt < 30; attempt++) {
+    const w = ctx.topicWorks[lo + rng.int(hi - lo)]!;
+    const id = ID_BASE.works + w;
+    if (w !== i && !out.includes(id)) out.push(id);
+  }
+  return out;
+}
+
+/** Concepts consistent with the topic: root(s) of the field, its level-1 area, the terms' concepts. */
+function workConcepts(rng: Rng, cls: Classification, f: number, subfieldId: number, terms: readonly string[]): { id: number; score: number }[] {
+  const out: { id: number; score: number }[] = [];
+  const add = (id: number | undefined, lo: number, hi: number) => {
+    if (id !== undefined && !out.some((c) => c.id === id)) out.push({ id, score: round(lo + rng.next() * (hi - lo), 4) });
+  };
+  const roots = cls.rootForField[f]!;
+  add(roots[0], 0.35, 0.75);
+  if (roots.length > 1 && rng.chance(0.3)) add(roots[1], 0.2, 0.4);
+  const l1 = cls.level1ForSubfield.get(subfieldId);
+  add(l1 ?? (cls.level1ForField[f]!.length ? rng.pick(cls.level1ForField[f]!) : undefined), 0.3, 0.6);
+  for (const term of terms.slice(0, 2)) {
+    add(cls.level2ForTerm.get(term), 0.4, 0.8);
+    const l3 = cls.level3ForTerm.get(term);
+    if (l3 && rng.chance(0.4)) add(rng.pick(l3), 0.3, 0.6);
+  }
+  return out.sort((a, b) => b.score - a.score || a.id - b.id);
+}
