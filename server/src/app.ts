@@ -15,8 +15,7 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logLevel && opts.logLevel !== 'silent' ? { level: opts.logLevel } : false,
-    maxParamLength: 2000,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   });
   await app.register(compress, { threshold: 2048 });
   await app.register(cors, {
@@ -32,10 +31,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return reply.status(error.statusCode).send({ error: 'Bad request', message: error.message });
     }
     request.log.error(error);
-    return reply.status(500).send({ error: 'Internal server error', message: 'Something went wrong on our side; it has been logged.' });
+    return reply
+      .status(500)
+      .send({ error: 'Internal server error', message: 'Something went wrong on our side; it has been logged.' });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: 'Not found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ error: 'Not found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 
   await app.register(
@@ -46,9 +49,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   app.get('/', async (_request, reply) => {
-    reply.type('text/html').send(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Alexandria</title></head><body><h1>Alexandria</h1><p>The catalogue API is at <a href="/api/works">/api/works</a>.</p></body></html>',
-    );
+    reply
+      .type('text/html')
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Alexandria</title></head><body><h1>Alexandria</h1><p>The catalogue API is at <a href="/api/works">/api/works</a>.</p></body></html>',
+      );
   });
   return app;
 }

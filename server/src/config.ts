@@ -9,7 +9,7 @@ const schema = z.object({
   DEMO_WORKS: z.coerce.number().int().min(100).max(5_000_000).default(100_000),
   DEMO_SEED: z.coerce.number().int().min(0).default(42),
   CORS_ORIGINS: z.string().default(''),
-  API_BASE_URL: z.string().url().optional(),
+  API_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -29,7 +29,9 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message} (got '${String(env[String(i.path[0])])}')`);
+    const problems = parsed.error.issues.map(
+      (i) => `${i.path.join('.')}: ${i.message} (got '${String(env[String(i.path[0])])}')`,
+    );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const c = parsed.data;
@@ -39,7 +41,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(c.DATA_DIR),
     demoWorks: c.DEMO_WORKS,
     demoSeed: c.DEMO_SEED,
-    corsOrigins: c.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: c.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     apiBaseUrl: c.API_BASE_URL,
     logLevel: c.LOG_LEVEL,
   };

@@ -5,7 +5,14 @@ import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { buildApp } from './app.js';
 import { Catalogue } from './catalogue/catalogue.js';
-import { catalogueFiles, generateCatalogueInto, harvestInto, importInto, type BuildProgress, type ImportReport } from './catalogue/build.js';
+import {
+  catalogueFiles,
+  generateCatalogueInto,
+  harvestInto,
+  importInto,
+  type BuildProgress,
+  type ImportReport,
+} from './catalogue/build.js';
 import { ConfigError, loadConfig } from './config.js';
 
 const USAGE = `Usage:
@@ -26,7 +33,10 @@ function progress(): { report: BuildProgress; stop: () => void } {
       stop: () => undefined,
     };
   }
-  const bar = new cliProgress.SingleBar({ format: '{stage} [{bar}] {value}{totalText}', hideCursor: true }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    { format: '{stage} [{bar}] {value}{totalText}', hideCursor: true },
+    cliProgress.Presets.shades_classic,
+  );
   let started = false;
   return {
     report: (stage, done, total) => {
@@ -42,7 +52,9 @@ function progress(): { report: BuildProgress; stop: () => void } {
 }
 
 function printReport(report: ImportReport): void {
-  console.log(`Imported ${report.records} records; ${report.errors.length} bad records skipped; ${report.skipped} files without records.`);
+  console.log(
+    `Imported ${report.records} records; ${report.errors.length} bad records skipped; ${report.skipped} files without records.`,
+  );
   for (const e of report.errors.slice(0, 50)) console.log(`  ${e.file}:${e.line}: ${e.error}`);
   if (report.errors.length > 50) console.log(`  … and ${report.errors.length - 50} more`);
 }
@@ -50,7 +62,8 @@ function printReport(report: ImportReport): void {
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`--${name} must be a positive whole number, not '${value}'.`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new ConfigError(`--${name} must be a positive whole number, not '${value}'.`);
   return n;
 }
 
@@ -80,7 +93,9 @@ async function main(argv: string[]): Promise<void> {
         p.stop();
         console.log(`Demo catalogue ready in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
       }
-      const catalogue = await Catalogue.open(dataDir, { apiBase: config.apiBaseUrl ?? `http://localhost:${config.port}/api` });
+      const catalogue = await Catalogue.open(dataDir, {
+        apiBase: config.apiBaseUrl ?? `http://localhost:${config.port}/api`,
+      });
       const app = await buildApp({ catalogue, corsOrigins: config.corsOrigins, logLevel: config.logLevel });
       const close = async () => {
         await app.close();
@@ -108,16 +123,25 @@ async function main(argv: string[]): Promise<void> {
       if (!source) throw new ConfigError('import needs a PATH to OpenAlex snapshot files or API JSON.');
       if (!existsSync(source)) throw new ConfigError(`${source} does not exist.`);
       const p = progress();
-      const report = await importInto(dataDir, path.resolve(source), { onProgress: p.report, fresh: Boolean(values.fresh) });
+      const report = await importInto(dataDir, path.resolve(source), {
+        onProgress: p.report,
+        fresh: Boolean(values.fresh),
+      });
       p.stop();
       printReport(report);
       return;
     }
     case 'harvest': {
       const url = positionals[0];
-      if (!url || !/^https?:\/\//.test(url)) throw new ConfigError('harvest needs the URL of an OpenAlex-compatible API list, e.g. http://localhost:8080/api/works?filter=publication_year:2020');
+      if (!url || !/^https?:\/\//.test(url))
+        throw new ConfigError(
+          'harvest needs the URL of an OpenAlex-compatible API list, e.g. http://localhost:8080/api/works?filter=publication_year:2020',
+        );
       const p = progress();
-      const entities = values.entities?.split(',').map((s) => s.trim()).filter(Boolean);
+      const entities = values.entities
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const report = await harvestInto(dataDir, url, {
         onProgress: p.report,
         fresh: Boolean(values.fresh),

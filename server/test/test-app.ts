@@ -20,7 +20,10 @@ export async function openTestApp(): Promise<TestApp> {
     catalogue,
     get: async (url) => {
       const res = await app.inject({ method: 'GET', url });
-      return { status: res.statusCode, body: String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.body };
+      return {
+        status: res.statusCode,
+        body: String(res.headers['content-type'] ?? '').includes('json') ? res.json() : res.body,
+      };
     },
     close: async () => {
       await app.close();

@@ -7,7 +7,10 @@ test('the start page loads and links to the API', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Alexandria' })).toBeVisible();
   await page.getByRole('link', { name: '/api/works' }).click();
-  const body = JSON.parse((await page.locator('body').innerText()).trim()) as { meta: { count: number }; results: unknown[] };
+  const body = JSON.parse((await page.locator('body').innerText()).trim()) as {
+    meta: { count: number };
+    results: unknown[];
+  };
   expect(body.meta.count).toBeGreaterThan(1000);
   expect(body.results).toHaveLength(25);
 });
@@ -24,13 +27,18 @@ test('filtering, grouping and paging agree with each other', async ({ request })
 
 test('a text search ranks by relevance and autocomplete finds authors', async ({ request }) => {
   const top = await (await request.get('/api/works?per_page=1&sort=cited_by_count:desc')).json();
-  const word = String(top.results[0].display_name).split(/\s+/).find((w: string) => w.length > 6) ?? 'analysis';
+  const word =
+    String(top.results[0].display_name)
+      .split(/\s+/)
+      .find((w: string) => w.length > 6) ?? 'analysis';
   const res = await (await request.get(`/api/works?search=${encodeURIComponent(word)}`)).json();
   expect(res.meta.count).toBeGreaterThan(0);
   const scores = res.results.map((r: { relevance_score: number }) => r.relevance_score);
   expect([...scores].sort((a: number, b: number) => b - a)).toEqual(scores);
   const author = (await (await request.get('/api/authors?per_page=1')).json()).results[0];
-  const ac = await (await request.get(`/api/autocomplete/authors?q=${encodeURIComponent(author.display_name.slice(0, 5))}`)).json();
+  const ac = await (
+    await request.get(`/api/autocomplete/authors?q=${encodeURIComponent(author.display_name.slice(0, 5))}`)
+  ).json();
   expect(ac.results.length).toBeGreaterThan(0);
 });
 

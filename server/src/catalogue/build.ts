@@ -77,7 +77,13 @@ async function writeCatalogue(
     }
     await duck.run('CHECKPOINT');
     opts.onProgress?.('building the text index', 0);
-    await buildSearchIndex(duck, files.search, files.scratch, (stage, n) => opts.onProgress?.(stage, n), indexer ? { worksIndexedIn: textFile } : {});
+    await buildSearchIndex(
+      duck,
+      files.search,
+      files.scratch,
+      (stage, n) => opts.onProgress?.(stage, n),
+      indexer ? { worksIndexedIn: textFile } : {},
+    );
     ok = true;
   } finally {
     if (!ok) await indexer?.finish().catch(() => undefined);
@@ -121,7 +127,17 @@ export interface ImportReport {
 }
 
 function emptyBatch(): CatalogueBatch {
-  return { works: [], authors: [], institutions: [], sources: [], publishers: [], funders: [], topics: [], concepts: [], keywords: [] };
+  return {
+    works: [],
+    authors: [],
+    institutions: [],
+    sources: [],
+    publishers: [],
+    funders: [],
+    topics: [],
+    concepts: [],
+    keywords: [],
+  };
 }
 
 function appendBatch(into: CatalogueBatch, from: CatalogueBatch): void {
@@ -161,7 +177,11 @@ async function ingest(
 }
 
 /** Import OpenAlex snapshot files or API JSON into the catalogue (merging with what is there). */
-export async function importInto(dataDir: string, source: string, opts: { onProgress?: BuildProgress; fresh?: boolean } = {}): Promise<ImportReport> {
+export async function importInto(
+  dataDir: string,
+  source: string,
+  opts: { onProgress?: BuildProgress; fresh?: boolean } = {},
+): Promise<ImportReport> {
   const report: ImportReport = { records: 0, errors: [], skipped: 0 };
   const files = catalogueFiles(dataDir);
   const mode: 'fresh' | 'merge' = opts.fresh || !existsSync(files.duck) ? 'fresh' : 'merge';
@@ -189,9 +209,16 @@ export async function harvestInto(
     let n = 0;
     for await (const record of harvest(url, opts)) yield { record, file: url, line: ++n };
   }
-  await writeCatalogue(dataDir, mode, 'merge', { kind: 'imported' }, (writer) => ingest(items(), writer, report, opts.onProgress), {
-    recomputeAll: false,
-    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
-  });
+  await writeCatalogue(
+    dataDir,
+    mode,
+    'merge',
+    { kind: 'imported' },
+    (writer) => ingest(items(), writer, report, opts.onProgress),
+    {
+      recomputeAll: false,
+      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    },
+  );
   return report;
 }

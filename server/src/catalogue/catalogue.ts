@@ -79,7 +79,9 @@ export class Catalogue {
   private async selectableFields(spec: EntitySpec): Promise<string[]> {
     let fields = selectable.get(spec.name);
     if (!fields) {
-      const row = await this.duck.one(`SELECT ${storedColumns(spec.table as TableName)} FROM "${spec.table}" t LIMIT 1`).catch(() => undefined);
+      const row = await this.duck
+        .one(`SELECT ${storedColumns(spec.table as TableName)} FROM "${spec.table}" t LIMIT 1`)
+        .catch(() => undefined);
       const sample = row ? Object.keys(buildEntityRecord(spec, row, this.refs, this.apiBase)) : ['id', 'display_name'];
       fields = [...new Set([...sample, ...(spec.table === 'works' ? ['relevance_score'] : [])])];
       selectable.set(spec.name, fields);
@@ -91,7 +93,10 @@ export class Catalogue {
     return spec.native || spec.table === 'keywords' ? storedColumns(spec.table as TableName) : 't.*';
   }
 
-  async list(entityName: string, query: Record<string, string | string[] | undefined>): Promise<Record<string, unknown>> {
+  async list(
+    entityName: string,
+    query: Record<string, string | string[] | undefined>,
+  ): Promise<Record<string, unknown>> {
     const started = performance.now();
     const spec = this.entity(entityName);
     const params = parseListParams(query);
@@ -100,7 +105,8 @@ export class Catalogue {
     if (params.select) {
       const valid = await this.selectableFields(spec);
       for (const f of params.select) {
-        if (!valid.includes(f)) throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
+        if (!valid.includes(f))
+          throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
       }
     }
     const sortKeys = params.sample ? [] : compileSort(spec, params.sort, q);
@@ -113,7 +119,12 @@ export class Catalogue {
     const sortSignature = sortKeys.map((k) => `${k.key}:${k.desc ? 'd' : 'a'}`).join(',');
     if (params.cursor && params.cursor !== '*') {
       const payload = decodeCursor(params.cursor) as { s?: string; v?: unknown[]; id?: unknown };
-      if (!payload || payload.s !== sortSignature || !Array.isArray(payload.v) || payload.v.length !== sortKeys.length) {
+      if (
+        !payload ||
+        payload.s !== sortSignature ||
+        !Array.isArray(payload.v) ||
+        payload.v.length !== sortKeys.length
+      ) {
         throw badRequest('This cursor belongs to a different query or sort; start again with cursor=*.');
       }
       const cond = keysetCondition(sortKeys, payload.v, payload.id);
@@ -136,7 +147,10 @@ export class Catalogue {
     const countSql = `${q.with} SELECT count(*) AS n${sums} FROM ${q.from} ${q.where}`;
     const [rows, counts] = await Promise.all([
       this.duck.all(pageSql, [...q.params, ...extraParams]),
-      this.duck.one<{ n: number; apc_list_sum_usd?: number; apc_paid_sum_usd?: number; cited_by_count_sum?: number }>(countSql, q.params),
+      this.duck.one<{ n: number; apc_list_sum_usd?: number; apc_paid_sum_usd?: number; cited_by_count_sum?: number }>(
+        countSql,
+        q.params,
+      ),
     ]);
     const total = params.sample ? Math.min(params.sample, counts?.n ?? 0) : (counts?.n ?? 0);
     const results = rows.map((row) => {
@@ -169,9 +183,13 @@ export class Catalogue {
   }
 
   private async grouped(spec: EntitySpec, params: ListParams, q: CompiledQuery, started: number) {
-    const countRow = await this.duck.one<{ n: number }>(`${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where}`, q.params);
+    const countRow = await this.duck.one<{ n: number }>(
+      `${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where}`,
+      q.params,
+    );
     const count = countRow?.n ?? 0;
-    const one = async (key: string): Promise<GroupResult> => groupBy(this.duck, spec, q, key, params, decodeCursor, encodeCursor);
+    const one = async (key: string): Promise<GroupResult> =>
+      groupBy(this.duck, spec, q, key, params, decodeCursor, encodeCursor);
     if (params.groupBys) {
       const all = [];
       for (const key of params.groupBys) {
@@ -179,7 +197,13 @@ export class Catalogue {
         all.push({ group_by_key: key, groups: r.groups, groups_count: r.groupsCount });
       }
       return {
-        meta: { count, db_response_time_ms: Math.round(performance.now() - started), page: null, per_page: params.perPage, groups_count: null },
+        meta: {
+          count,
+          db_response_time_ms: Math.round(performance.now() - started),
+          page: null,
+          per_page: params.perPage,
+          groups_count: null,
+        },
         results: [],
         group_bys: all,
       };
@@ -197,11 +221,17 @@ export class Catalogue {
   }
 
   /** One record by any of its ids (the caller resolved the entity type). */
-  async get(entityName: string, idText: string, query: Record<string, string | string[] | undefined>): Promise<Record<string, unknown>> {
+  async get(
+    entityName: string,
+    idText: string,
+    query: Record<string, string | string[] | undefined>,
+  ): Promise<Record<string, unknown>> {
     const spec = this.entity(entityName);
     for (const key of Object.keys(query)) {
       if (!['select', 'mailto', 'api_key', 'email', 'bypass_cache', 'data_version', 'format', '_'].includes(key)) {
-        throw badRequest(`'${key}' is not a valid parameter for a single ${spec.name} record. Valid parameters are: select.`);
+        throw badRequest(
+          `'${key}' is not a valid parameter for a single ${spec.name} record. Valid parameters are: select.`,
+        );
       }
     }
     const id = spec.parseId(idText);
@@ -209,11 +239,18 @@ export class Catalogue {
     const row = await this.duck.one(`SELECT ${this.columns(spec)} FROM "${spec.table}" t WHERE t.id = ?`, [id]);
     if (!row) throw notFound(`No ${spec.name} record with id '${idText}'.`);
     const record = buildEntityRecord(spec, row, this.refs, this.apiBase);
-    const select = typeof query.select === 'string' ? query.select.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+    const select =
+      typeof query.select === 'string'
+        ? query.select
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : undefined;
     if (select) {
       const valid = await this.selectableFields(spec);
       for (const f of select) {
-        if (!valid.includes(f)) throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
+        if (!valid.includes(f))
+          throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
       }
       return selectFields(record, select);
     }
@@ -221,7 +258,10 @@ export class Catalogue {
   }
 
   /** Find a work, author or institution by an external id (DOI, ORCID, ROR). */
-  async findByExternalId(kind: 'doi' | 'orcid' | 'ror' | 'issn' | 'mag' | 'pmid', value: string): Promise<{ entity: string; id: string } | undefined> {
+  async findByExternalId(
+    kind: 'doi' | 'orcid' | 'ror' | 'issn' | 'mag' | 'pmid',
+    value: string,
+  ): Promise<{ entity: string; id: string } | undefined> {
     const lookups = {
       doi: ['works', 'doi'],
       orcid: ['authors', 'orcid'],
@@ -233,7 +273,10 @@ export class Catalogue {
     const [table, column] = lookups[kind];
     const extra = kind === 'issn' ? ` OR list_contains(issn, ?)` : '';
     const param: SqlParam = kind === 'mag' ? Number(value) : value;
-    const row = await this.duck.one<{ id: number }>(`SELECT id FROM ${table} WHERE ${column} = ?${extra} LIMIT 1`, extra ? [param, param] : [param]);
+    const row = await this.duck.one<{ id: number }>(
+      `SELECT id FROM ${table} WHERE ${column} = ?${extra} LIMIT 1`,
+      extra ? [param, param] : [param],
+    );
     if (!row) return undefined;
     return { entity: table, id: shortId(table, row.id) };
   }

@@ -7,7 +7,15 @@ export interface EntityMaps {
     number,
     Pick<
       SourceRow,
-      'type' | 'issn' | 'issn_l' | 'is_in_doaj' | 'is_oa' | 'is_core' | 'host_organization_id' | 'host_organization_kind' | 'is_stub'
+      | 'type'
+      | 'issn'
+      | 'issn_l'
+      | 'is_in_doaj'
+      | 'is_oa'
+      | 'is_core'
+      | 'host_organization_id'
+      | 'host_organization_kind'
+      | 'is_stub'
     >
   >;
   publishers: Map<number, Pick<PublisherRow, 'lineage' | 'is_stub'>>;
@@ -35,10 +43,11 @@ export function rememberEntities(
   for (const t of batch.topics) put(maps.topics, t.id, t);
 }
 
-function distinct<T>(values: Iterable<T | null | undefined>): T[] {
-  const out = new Set<T>();
-  for (const v of values) if (v !== null && v !== undefined) out.add(v);
-  return [...out];
+function distinct<T>(values: readonly (T | null | undefined)[]): T[] {
+  // Lists here are short (a few authors, institutions, topics): a linear scan beats a Set.
+  const out: T[] = [];
+  for (const v of values) if (v !== null && v !== undefined && !out.includes(v)) out.push(v);
+  return out;
 }
 
 function sourceLineage(maps: EntityMaps, sourceId: number | null): number[] {
@@ -55,10 +64,7 @@ export type WorkDerived = Record<`w_${string}`, unknown>;
 export function deriveWork(w: WorkRow, maps: EntityMaps): WorkDerived {
   const institutionIds = distinct(w.authorships.flatMap((a) => a.institution_ids));
   const insts = institutionIds.map((id) => maps.institutions.get(id));
-  const countries = distinct([
-    ...w.authorships.flatMap((a) => a.countries),
-    ...insts.map((i) => i?.country_code),
-  ]);
+  const countries = distinct([...w.authorships.flatMap((a) => a.countries), ...insts.map((i) => i?.country_code)]);
   const countryInfo = countries.map((c) => maps.countries.get(c));
   const topicInfo = w.topics.map((t) => maps.topics.get(t.id));
   const primary = w.topics[0] ? maps.topics.get(w.topics[0].id) : undefined;
@@ -86,9 +92,7 @@ export function deriveWork(w: WorkRow, maps: EntityMaps): WorkDerived {
     w_authors_count: w.authorships.length,
     w_countries_count: countries.length,
     w_institutions_count: institutionIds.length,
-    w_raw_affiliations: distinct(
-      w.authorships.flatMap((a) => a.affiliations.map((f) => f.raw_affiliation_string)),
-    ),
+    w_raw_affiliations: distinct(w.authorships.flatMap((a) => a.affiliations.map((f) => f.raw_affiliation_string))),
     w_primary_topic_id: w.topics[0]?.id ?? null,
     w_primary_subfield_id: primary?.subfield_id ?? null,
     w_primary_field_id: primary?.field_id ?? null,

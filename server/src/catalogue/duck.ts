@@ -76,8 +76,7 @@ export class Duck {
   }
 
   async withConnection<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T> {
-    const c =
-      this.idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => this.waiting.push(resolve)));
+    const c = this.idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => this.waiting.push(resolve)));
     try {
       return await fn(c);
     } finally {
@@ -90,9 +89,7 @@ export class Duck {
   /** Run a query and return its rows as plain objects. Parameters bind to `?` / `$1`. */
   async all<T = Record<string, Plain>>(sql: string, params: SqlParam[] = []): Promise<T[]> {
     return this.withConnection(async (c) => {
-      const reader = params.length
-        ? await c.runAndReadAll(sql, params as never)
-        : await c.runAndReadAll(sql);
+      const reader = params.length ? await c.runAndReadAll(sql, params as never) : await c.runAndReadAll(sql);
       return reader.getRowObjects().map((row) => {
         const out: Record<string, Plain> = {};
         for (const [k, v] of Object.entries(row)) out[k] = duckToPlain(v);

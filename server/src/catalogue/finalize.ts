@@ -26,7 +26,9 @@ const COUNTS_FROM_YEAR_OFFSET = 13;
 
 function values(rows: readonly (readonly (string | number | boolean | null)[])[]): string {
   return rows
-    .map((r) => `(${r.map((v) => (v === null ? 'NULL' : typeof v === 'string' ? sqlString(v) : String(v))).join(', ')})`)
+    .map(
+      (r) => `(${r.map((v) => (v === null ? 'NULL' : typeof v === 'string' ? sqlString(v) : String(v))).join(', ')})`,
+    )
     .join(',\n');
 }
 
@@ -35,7 +37,10 @@ function values(rows: readonly (readonly (string | number | boolean | null)[])[]
  * row of a generated catalogue), and the derived lists (countries, types, licences …) with their
  * works and citation counts. Runs after every generate or import.
  */
-export async function finalizeCatalogue(duck: Duck, opts: { recomputeAll: boolean; currentYear: number }): Promise<void> {
+export async function finalizeCatalogue(
+  duck: Duck,
+  opts: { recomputeAll: boolean; currentYear: number },
+): Promise<void> {
   const fromYear = opts.currentYear - COUNTS_FROM_YEAR_OFFSET;
   for (const [table, column] of Object.entries(MEMBERSHIP)) {
     const hasStats = table !== 'keywords';
@@ -124,7 +129,14 @@ async function buildDerivedLists(duck: Duck): Promise<void> {
     'id',
     'unnest(w_continents)',
   );
-  await derived(duck, 'languages', 'id, display_name', values(LANGUAGES.map((l) => [l.id, l.display_name])), 'id', 'language');
+  await derived(
+    duck,
+    'languages',
+    'id, display_name',
+    values(LANGUAGES.map((l) => [l.id, l.display_name])),
+    'id',
+    'language',
+  );
   await derived(
     duck,
     'types',
@@ -157,8 +169,22 @@ async function buildDerivedLists(duck: Duck): Promise<void> {
     'id',
     'w_license',
   );
-  await derived(duck, 'sdgs', 'id, display_name, description', values(SDGS.map((s) => [s.id, s.display_name, s.description])), 'id', 'unnest(w_sdg_ids)');
-  await derived(duck, 'domains', 'id, display_name, description', values(DOMAINS.map((d) => [d.id, d.display_name, d.description])), 'id', 'unnest(w_domain_ids)');
+  await derived(
+    duck,
+    'sdgs',
+    'id, display_name, description',
+    values(SDGS.map((s) => [s.id, s.display_name, s.description])),
+    'id',
+    'unnest(w_sdg_ids)',
+  );
+  await derived(
+    duck,
+    'domains',
+    'id, display_name, description',
+    values(DOMAINS.map((d) => [d.id, d.display_name, d.description])),
+    'id',
+    'unnest(w_domain_ids)',
+  );
   await derived(
     duck,
     'fields',
@@ -171,7 +197,14 @@ async function buildDerivedLists(duck: Duck): Promise<void> {
     duck,
     'subfields',
     'id, display_name, field_id, domain_id',
-    values(SUBFIELDS.map((s) => [s.id, s.display_name, s.field_id, FIELDS.find((f) => f.id === s.field_id)?.domain_id ?? null])),
+    values(
+      SUBFIELDS.map((s) => [
+        s.id,
+        s.display_name,
+        s.field_id,
+        FIELDS.find((f) => f.id === s.field_id)?.domain_id ?? null,
+      ]),
+    ),
     'id',
     'unnest(w_subfield_ids)',
   );

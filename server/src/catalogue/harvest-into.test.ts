@@ -40,7 +40,17 @@ describe('harvest from a second instance of this server on loopback', () => {
       expect(page.meta.count).toBe(Math.min(450, total));
       const one = page.results[0];
       const original = (await (await fetch(`${address}/api/works/${one.id.split('/').pop()}`)).json()) as any;
-      for (const key of ['id', 'doi', 'title', 'publication_year', 'type', 'open_access', 'cited_by_count', 'referenced_works', 'abstract_inverted_index']) {
+      for (const key of [
+        'id',
+        'doi',
+        'title',
+        'publication_year',
+        'type',
+        'open_access',
+        'cited_by_count',
+        'referenced_works',
+        'abstract_inverted_index',
+      ]) {
         expect(one[key], key).toEqual(original[key]);
       }
       expect(one.authorships.map((a: any) => a.institutions.map((i: any) => i.display_name))).toEqual(

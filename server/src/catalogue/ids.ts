@@ -26,9 +26,7 @@ export const OPENALEX_URL = 'https://openalex.org/';
 
 /** 'W123', 'w123', 'https://openalex.org/W123', 'works/W123' → {entity, id}; undefined if not an id. */
 export function parseNativeId(value: string): { entity: NativeEntity; id: number } | undefined {
-  const m = /^(?:https?:\/\/(?:api\.)?openalex\.org\/)?(?:[a-z-]+\/)?([wasipftcv])(\d{1,18})$/i.exec(
-    value.trim(),
-  );
+  const m = /^(?:https?:\/\/(?:api\.)?openalex\.org\/)?(?:[a-z-]+\/)?([wasipftcv])(\d{1,18})$/i.exec(value.trim());
   if (!m) return undefined;
   const entity = PREFIX_TO_ENTITY[m[1]!.toUpperCase()];
   const id = Number(m[2]);
@@ -84,7 +82,10 @@ export function normalizeRor(value: string): string | undefined {
 
 /** '2167-8359' or '21678359' → '2167-8359' (X upper case). */
 export function normalizeIssn(value: string): string | undefined {
-  const v = value.trim().toUpperCase().replace(/^ISSN:?\s*/, '');
+  const v = value
+    .trim()
+    .toUpperCase()
+    .replace(/^ISSN:?\s*/, '');
   const m = /^(\d{4})-?(\d{3}[\dX])$/.exec(v);
   if (!m) return undefined;
   return `${m[1]}-${m[2]}`;

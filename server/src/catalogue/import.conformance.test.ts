@@ -44,7 +44,17 @@ describe('importing the real OpenAlex sample (2023 snapshot, 2025 records, 2026 
     const original = recorded('oa_snowball__5.json').body.results.find((r: any) => r.id.endsWith('/W2741809807'));
     const { status, body } = await get('/api/works/W2741809807');
     expect(status).toBe(200);
-    for (const key of ['id', 'doi', 'title', 'publication_year', 'publication_date', 'type', 'language', 'open_access', 'abstract_inverted_index']) {
+    for (const key of [
+      'id',
+      'doi',
+      'title',
+      'publication_year',
+      'publication_date',
+      'type',
+      'language',
+      'open_access',
+      'abstract_inverted_index',
+    ]) {
       expect(body[key], key).toEqual(original[key]);
     }
     expect(body.authorships.map((a: any) => a.author.id)).toEqual(original.authorships.map((a: any) => a.author.id));
@@ -56,7 +66,9 @@ describe('importing the real OpenAlex sample (2023 snapshot, 2025 records, 2026 
     const { status, body } = await get('/api/works?filter=DOESNTEXIST%3A1');
     expect(status).toBe(rec.status);
     expect(body.error).toBe(rec.body.error);
-    expect(body.message).toMatch(/^DOESNTEXIST is not a valid field\. Valid fields are underscore or hyphenated versions of: /);
+    expect(body.message).toMatch(
+      /^DOESNTEXIST is not a valid field\. Valid fields are underscore or hyphenated versions of: /,
+    );
   });
 
   it('answers a bad select like the recorded OpenAlex 400', async () => {
@@ -70,7 +82,9 @@ describe('importing the real OpenAlex sample (2023 snapshot, 2025 records, 2026 
   it('groups with the recorded response shape', async () => {
     const rec = recorded('pro_request_biodiversity_and_group_by_type__0.json');
     const { body } = await get('/api/works?group_by=type&per_page=200&cursor=*');
-    expect(Object.keys(body.meta)).toEqual(expect.arrayContaining(Object.keys(rec.body.meta).filter((k) => k !== 'cost_usd')));
+    expect(Object.keys(body.meta)).toEqual(
+      expect.arrayContaining(Object.keys(rec.body.meta).filter((k) => k !== 'cost_usd')),
+    );
     expect(Object.keys(body.group_by[0]).sort()).toEqual(Object.keys(rec.body.group_by[0]).sort());
     expect(body.group_by[0].key).toMatch(/^https:\/\/openalex\.org\/types\//);
     const keys = body.group_by.map((g: any) => g.key);
@@ -81,6 +95,8 @@ describe('importing the real OpenAlex sample (2023 snapshot, 2025 records, 2026 
     const rec = recorded('oa_snowball__0.json');
     const { body } = await get('/api/works?filter=openalex%3AW3045921891%7CW3046863325&per-page=1');
     expect(body.meta.count).toBe(rec.body.meta.count);
-    expect(Object.keys(body.meta)).toEqual(expect.arrayContaining(['count', 'db_response_time_ms', 'page', 'per_page', 'groups_count']));
+    expect(Object.keys(body.meta)).toEqual(
+      expect.arrayContaining(['count', 'db_response_time_ms', 'page', 'per_page', 'groups_count']),
+    );
   });
 });

@@ -13,15 +13,7 @@ import {
   buildWork,
   type RefResolver,
 } from './openalex/build-record.js';
-import type {
-  ConceptRow,
-  FunderRow,
-  InstitutionRow,
-  KeywordRow,
-  PublisherRow,
-  SourceRow,
-  TopicRow,
-} from './rows.js';
+import type { ConceptRow, FunderRow, InstitutionRow, KeywordRow, PublisherRow, SourceRow, TopicRow } from './rows.js';
 import { countryName, continentById } from './vocab/geo.js';
 import { sdgById } from './vocab/sdgs.js';
 import { domainById, fieldById, subfieldById } from './vocab/taxonomy.js';

@@ -95,7 +95,13 @@ export async function buildSearchIndex(
     let rows: [number, string | null, string | null, string, string][] = [];
     let n = 0;
     for await (const r of jsonLines(worksFile)) {
-      rows.push([r.id as number, (r.title as string) ?? null, (r.abstract as string) ?? null, (r.authors as string) ?? '', (r.affiliations as string) ?? '']);
+      rows.push([
+        r.id as number,
+        (r.title as string) ?? null,
+        (r.abstract as string) ?? null,
+        (r.authors as string) ?? '',
+        (r.affiliations as string) ?? '',
+      ]);
       if (rows.length === 5000) {
         index.add(rows);
         rows = [];
@@ -126,7 +132,16 @@ export async function buildSearchIndex(
       let rank = 0;
       db.exec('BEGIN');
       for await (const r of jsonLines(file)) {
-        ins.run(++rank, r.name ?? '', r.eid, r.display_name, r.hint ?? null, r.cited_by_count ?? 0, r.works_count ?? 0, r.external_id ?? null);
+        ins.run(
+          ++rank,
+          r.name ?? '',
+          r.eid,
+          r.display_name,
+          r.hint ?? null,
+          r.cited_by_count ?? 0,
+          r.works_count ?? 0,
+          r.external_id ?? null,
+        );
       }
       db.exec('COMMIT');
       rmSync(file, { force: true });

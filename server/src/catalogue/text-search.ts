@@ -76,7 +76,9 @@ export class TextSearch {
   /** Look up by exact id among the autocomplete rows (an id typed into the box). */
   byId(entity: AcEntity, eid: string): AutocompleteRow | undefined {
     return this.db
-      .prepare(`SELECT eid, display_name, hint, cited_by_count, works_count, external_id FROM ac_${entity} WHERE eid = ?`)
+      .prepare(
+        `SELECT eid, display_name, hint, cited_by_count, works_count, external_id FROM ac_${entity} WHERE eid = ?`,
+      )
       .get(eid) as AutocompleteRow | undefined;
   }
 
@@ -89,5 +91,8 @@ export class TextSearch {
 export function prefixQuery(q: string): string | undefined {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return undefined;
-  return words.slice(0, 12).map((w) => `"${w}"*`).join(' ');
+  return words
+    .slice(0, 12)
+    .map((w) => `"${w}"*`)
+    .join(' ');
 }

@@ -20,12 +20,15 @@ export class WorksTextIndex {
     this.db.pragma('synchronous = OFF');
     this.db.pragma('cache_size = -262144');
     this.db.exec(WORKS_FTS_DDL);
-    this.insert = this.db.prepare('INSERT INTO works_fts(rowid, title, abstract, authors, affiliations) VALUES (?, ?, ?, ?, ?)');
+    this.insert = this.db.prepare(
+      'INSERT INTO works_fts(rowid, title, abstract, authors, affiliations) VALUES (?, ?, ?, ?, ?)',
+    );
   }
 
   add(rows: WorkText[]): void {
     this.db.transaction(() => {
-      for (const [id, title, abstract, authors, affiliations] of rows) this.insert.run(id, title ?? '', abstract ?? '', authors, affiliations);
+      for (const [id, title, abstract, authors, affiliations] of rows)
+        this.insert.run(id, title ?? '', abstract ?? '', authors, affiliations);
     })();
   }
 
@@ -75,9 +78,13 @@ export class WorksTextIndexer {
     });
   }
 
-  async add(row: WorkText): Promise<void> {
+  /** Queue a work's text (sent to the index by drain). */
+  push(row: WorkText): void {
     this.buffer.push(row);
-    if (this.buffer.length >= 2000) await this.flush();
+  }
+
+  async drain(): Promise<void> {
+    await this.flush();
   }
 
   private async flush(): Promise<void> {

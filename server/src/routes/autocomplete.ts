@@ -19,8 +19,15 @@ export interface AutocompleteResult {
 }
 
 const SINGULAR: Record<string, string> = {
-  works: 'work', authors: 'author', sources: 'source', institutions: 'institution', publishers: 'publisher',
-  funders: 'funder', topics: 'topic', concepts: 'concept', keywords: 'keyword',
+  works: 'work',
+  authors: 'author',
+  sources: 'source',
+  institutions: 'institution',
+  publishers: 'publisher',
+  funders: 'funder',
+  topics: 'topic',
+  concepts: 'concept',
+  keywords: 'keyword',
 };
 
 function toResult(spec: EntitySpec, r: AutocompleteRow): AutocompleteResult {
@@ -69,7 +76,11 @@ async function exactMatch(catalogue: Catalogue, q: string, only?: EntitySpec): P
   });
 }
 
-export async function autocomplete(catalogue: Catalogue, entityName: string | undefined, query: Record<string, unknown>) {
+export async function autocomplete(
+  catalogue: Catalogue,
+  entityName: string | undefined,
+  query: Record<string, unknown>,
+) {
   const started = performance.now();
   for (const key of Object.keys(query)) {
     if (!['q', 'mailto', 'api_key', 'email', 'per_page', 'per-page', 'bypass_cache', '_'].includes(key)) {
@@ -80,7 +91,8 @@ export async function autocomplete(catalogue: Catalogue, entityName: string | un
   if (q.length > 200) throw badRequest('Parameter q is too long: at most 200 characters.');
   const perText = (query.per_page ?? query['per-page']) as string | undefined;
   const perPage = perText === undefined ? 10 : Number(perText);
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 50) throw badRequest('per_page for autocomplete must be a whole number from 1 to 50.');
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 50)
+    throw badRequest('per_page for autocomplete must be a whole number from 1 to 50.');
   const spec = entityName ? catalogue.entity(entityName) : undefined;
   let results: AutocompleteResult[] = [];
   if (q) {
@@ -88,11 +100,22 @@ export async function autocomplete(catalogue: Catalogue, entityName: string | un
     const pq = prefixQuery(q);
     if (spec && !spec.ac) {
       const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-      const page = await catalogue.list(spec.name, words.length ? { search: words.join(' '), per_page: String(perPage), sort: 'works_count:desc' } : { per_page: String(perPage) });
+      const page = await catalogue.list(
+        spec.name,
+        words.length
+          ? { search: words.join(' '), per_page: String(perPage), sort: 'works_count:desc' }
+          : { per_page: String(perPage) },
+      );
       results = (page.results as Record<string, unknown>[]).map((r) => ({
-        id: String(r.id), short_id: String(r.id).replace('https://openalex.org/', ''), display_name: String(r.display_name),
-        hint: null, cited_by_count: Number(r.cited_by_count ?? 0), works_count: Number(r.works_count ?? 0),
-        entity_type: spec.name.replace(/s$/, ''), external_id: null, filter_key: spec.worksFilter ?? null,
+        id: String(r.id),
+        short_id: String(r.id).replace('https://openalex.org/', ''),
+        display_name: String(r.display_name),
+        hint: null,
+        cited_by_count: Number(r.cited_by_count ?? 0),
+        works_count: Number(r.works_count ?? 0),
+        entity_type: spec.name.replace(/s$/, ''),
+        external_id: null,
+        filter_key: spec.worksFilter ?? null,
       }));
     } else if (pq && catalogue.text) {
       const targets: AcEntity[] = spec ? [spec.ac!] : [...AC_ENTITIES];
@@ -106,7 +129,12 @@ export async function autocomplete(catalogue: Catalogue, entityName: string | un
     results = results.slice(0, perPage);
   }
   return {
-    meta: { count: results.length, db_response_time_ms: Math.round(performance.now() - started), page: 1, per_page: perPage },
+    meta: {
+      count: results.length,
+      db_response_time_ms: Math.round(performance.now() - started),
+      page: 1,
+      per_page: perPage,
+    },
     results,
   };
 }

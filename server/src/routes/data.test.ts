@@ -47,7 +47,8 @@ describe('cursor paging', () => {
   });
 
   it('keeps the sort order across pages, with ties broken by id', () => {
-    for (let i = 1; i < works.length; i++) expect(works[i - 1]!.cited_by_count).toBeGreaterThanOrEqual(works[i]!.cited_by_count);
+    for (let i = 1; i < works.length; i++)
+      expect(works[i - 1]!.cited_by_count).toBeGreaterThanOrEqual(works[i]!.cited_by_count);
   });
 
   it('pages through a filtered, year-sorted list to the end', async () => {
@@ -55,7 +56,9 @@ describe('cursor paging', () => {
     let cursor: string | null = '*';
     let pages = 0;
     while (cursor) {
-      const res = await t.get(`/api/works?filter=is_oa:true&sort=publication_date:asc&per_page=150&cursor=${encodeURIComponent(cursor)}`);
+      const res = await t.get(
+        `/api/works?filter=is_oa:true&sort=publication_date:asc&per_page=150&cursor=${encodeURIComponent(cursor)}`,
+      );
       seen.push(...res.body.results.map((w: Work) => w.id));
       cursor = res.body.meta.next_cursor;
       pages++;
@@ -98,26 +101,84 @@ describe('basic paging limits', () => {
 });
 
 describe('filter forms agree with the records', () => {
-  it('equality', expectCount('type:article', (w) => w.type === 'article'));
-  it('OR with |', expectCount('type:article|book-chapter', (w) => ['article', 'book-chapter'].includes(w.type)));
-  it('NOT with !', expectCount('type:!article', (w) => w.type !== 'article'));
-  it('negated value inside OR', expectCount('type:review|!article', (w) => w.type === 'review' || w.type !== 'article'));
-  it('boolean', expectCount('is_oa:false', (w) => !w.open_access.is_oa));
-  it('oa status', expectCount('open_access.oa_status:gold|diamond', (w) => ['gold', 'diamond'].includes(w.open_access.oa_status)));
-  it('range N-M', expectCount('publication_year:2015-2020', (w) => w.publication_year >= 2015 && w.publication_year <= 2020));
-  it('range N-', expectCount('publication_year:2021-', (w) => w.publication_year >= 2021));
-  it('range -N', expectCount('publication_year:-1999', (w) => w.publication_year <= 1999));
-  it('<N', expectCount('cited_by_count:<3', (w) => w.cited_by_count < 3));
-  it('>N', expectCount('cited_by_count:>10', (w) => w.cited_by_count > 10));
-  it('repeated keys are AND', expectCount('publication_year:>2000,publication_year:<2010', (w) => w.publication_year > 2000 && w.publication_year < 2010));
-  it('null', expectCount('doi:null', (w) => w.doi === null));
-  it('!null', expectCount('doi:!null', (w) => w.doi !== null));
-  it('unknown language', expectCount('language:unknown', (w) => w.language === null));
-  it('from/to publication date', expectCount('from_publication_date:2018-03-01,to_publication_date:2019-06-30', (w) => w.publication_date >= '2018-03-01' && w.publication_date <= '2019-06-30'));
+  it(
+    'equality',
+    expectCount('type:article', (w) => w.type === 'article'),
+  );
+  it(
+    'OR with |',
+    expectCount('type:article|book-chapter', (w) => ['article', 'book-chapter'].includes(w.type)),
+  );
+  it(
+    'NOT with !',
+    expectCount('type:!article', (w) => w.type !== 'article'),
+  );
+  it(
+    'negated value inside OR',
+    expectCount('type:review|!article', (w) => w.type === 'review' || w.type !== 'article'),
+  );
+  it(
+    'boolean',
+    expectCount('is_oa:false', (w) => !w.open_access.is_oa),
+  );
+  it(
+    'oa status',
+    expectCount('open_access.oa_status:gold|diamond', (w) => ['gold', 'diamond'].includes(w.open_access.oa_status)),
+  );
+  it(
+    'range N-M',
+    expectCount('publication_year:2015-2020', (w) => w.publication_year >= 2015 && w.publication_year <= 2020),
+  );
+  it(
+    'range N-',
+    expectCount('publication_year:2021-', (w) => w.publication_year >= 2021),
+  );
+  it(
+    'range -N',
+    expectCount('publication_year:-1999', (w) => w.publication_year <= 1999),
+  );
+  it(
+    '<N',
+    expectCount('cited_by_count:<3', (w) => w.cited_by_count < 3),
+  );
+  it(
+    '>N',
+    expectCount('cited_by_count:>10', (w) => w.cited_by_count > 10),
+  );
+  it(
+    'repeated keys are AND',
+    expectCount(
+      'publication_year:>2000,publication_year:<2010',
+      (w) => w.publication_year > 2000 && w.publication_year < 2010,
+    ),
+  );
+  it(
+    'null',
+    expectCount('doi:null', (w) => w.doi === null),
+  );
+  it(
+    '!null',
+    expectCount('doi:!null', (w) => w.doi !== null),
+  );
+  it(
+    'unknown language',
+    expectCount('language:unknown', (w) => w.language === null),
+  );
+  it(
+    'from/to publication date',
+    expectCount(
+      'from_publication_date:2018-03-01,to_publication_date:2019-06-30',
+      (w) => w.publication_date >= '2018-03-01' && w.publication_date <= '2019-06-30',
+    ),
+  );
   it('list contains (country)', async () => {
     const code = works.flatMap((w) => w.authorships.flatMap((a: Work) => a.countries))[0];
-    await expectCount(`authorships.countries:${code}`, (w) => w.authorships.some((a: Work) => a.countries.includes(code)))();
-    await expectCount(`authorships.countries:${code.toLowerCase()}`, (w) => w.authorships.some((a: Work) => a.countries.includes(code)))();
+    await expectCount(`authorships.countries:${code}`, (w) =>
+      w.authorships.some((a: Work) => a.countries.includes(code)),
+    )();
+    await expectCount(`authorships.countries:${code.toLowerCase()}`, (w) =>
+      w.authorships.some((a: Work) => a.countries.includes(code)),
+    )();
   });
   it('+ within a list filter is AND', async () => {
     const multi = works.find((w) => new Set(w.authorships.flatMap((a: Work) => a.countries)).size >= 2)!;
@@ -125,40 +186,65 @@ describe('filter forms agree with the records', () => {
     const has = (w: Work, c: string) => w.authorships.some((x: Work) => x.countries.includes(c));
     await expectCount(`authorships.countries:${a}+${b}`, (w) => has(w, a!) && has(w, b!))();
     // a literal + arrives as a space after URL decoding: same meaning
-    expect(await count(`filter=authorships.countries:${a}+${b}`)).toBe(works.filter((w) => has(w, a!) && has(w, b!)).length);
+    expect(await count(`filter=authorships.countries:${a}+${b}`)).toBe(
+      works.filter((w) => has(w, a!) && has(w, b!)).length,
+    );
   });
   it('institution lineage, full URL value', async () => {
     const inst = works.flatMap((w) => w.authorships.flatMap((a: Work) => a.institutions))[0];
-    await expectCount(`authorships.institutions.lineage:${inst.id}`, (w) => w.authorships.some((a: Work) => a.institutions.some((i: Work) => i.lineage.includes(inst.id))))();
+    await expectCount(`authorships.institutions.lineage:${inst.id}`, (w) =>
+      w.authorships.some((a: Work) => a.institutions.some((i: Work) => i.lineage.includes(inst.id))),
+    )();
   });
   it('author id, short form', async () => {
     const author = works[0]!.authorships[0].author.id;
-    await expectCount(`authorships.author.id:${short(author)}`, (w) => w.authorships.some((a: Work) => a.author.id === author))();
+    await expectCount(`authorships.author.id:${short(author)}`, (w) =>
+      w.authorships.some((a: Work) => a.author.id === author),
+    )();
   });
   it('primary topic, subfield and domain', async () => {
     const topic = works[0]!.primary_topic;
     await expectCount(`primary_topic.id:${short(topic.id)}`, (w) => w.primary_topic?.id === topic.id)();
-    await expectCount(`primary_topic.subfield.id:${topic.subfield.id.split('/').pop()}`, (w) => w.primary_topic?.subfield.id === topic.subfield.id)();
-    await expectCount(`primary_topic.domain.id:domains/${topic.domain.id.split('/').pop()}`, (w) => w.primary_topic?.domain.id === topic.domain.id)();
+    await expectCount(
+      `primary_topic.subfield.id:${topic.subfield.id.split('/').pop()}`,
+      (w) => w.primary_topic?.subfield.id === topic.subfield.id,
+    )();
+    await expectCount(
+      `primary_topic.domain.id:domains/${topic.domain.id.split('/').pop()}`,
+      (w) => w.primary_topic?.domain.id === topic.domain.id,
+    )();
   });
   it('source and its type', async () => {
     const src = works.find((w) => w.primary_location?.source)!.primary_location.source;
-    await expectCount(`primary_location.source.id:${short(src.id)}`, (w) => w.primary_location?.source?.id === src.id)();
+    await expectCount(
+      `primary_location.source.id:${short(src.id)}`,
+      (w) => w.primary_location?.source?.id === src.id,
+    )();
     await expectCount('primary_location.source.type:journal', (w) => w.primary_location?.source?.type === 'journal')();
   });
   it('SDGs in every id form', async () => {
     const n = works.filter((w) => w.sustainable_development_goals.some((s: Work) => s.id.endsWith('/3'))).length;
-    for (const v of ['3', 'sdgs/3', 'https://metadata.un.org/sdg/3']) expect(await count(`filter=sustainable_development_goals.id:${encodeURIComponent(v)}`)).toBe(n);
+    for (const v of ['3', 'sdgs/3', 'https://metadata.un.org/sdg/3'])
+      expect(await count(`filter=sustainable_development_goals.id:${encodeURIComponent(v)}`)).toBe(n);
   });
-  it('licence', expectCount('best_oa_location.license:cc-by', (w) => w.best_oa_location?.license === 'cc-by'));
-  it('has_abstract', expectCount('has_abstract:true', (w) => w.abstract_inverted_index !== null));
+  it(
+    'licence',
+    expectCount('best_oa_location.license:cc-by', (w) => w.best_oa_location?.license === 'cc-by'),
+  );
+  it(
+    'has_abstract',
+    expectCount('has_abstract:true', (w) => w.abstract_inverted_index !== null),
+  );
   it('lookup by DOI, with and without the resolver', async () => {
     const w = works.find((x) => x.doi)!;
     expect(await count(`filter=doi:${encodeURIComponent(w.doi)}`)).toBe(1);
     expect(await count(`filter=doi:${encodeURIComponent(w.doi.replace('https://doi.org/', ''))}`)).toBe(1);
   });
   it('lookup by openalex ids, OR-ed', async () => {
-    const ids = works.slice(0, 3).map((w) => short(w.id)).join('|');
+    const ids = works
+      .slice(0, 3)
+      .map((w) => short(w.id))
+      .join('|');
     expect(await count(`filter=openalex:${ids}`)).toBe(3);
   });
   it('cites and cited_by follow referenced_works', async () => {
@@ -174,7 +260,9 @@ describe('filter forms agree with the records', () => {
     expect(await count(`filter=related_to:${short(w.id)}`)).toBe(w.related_works.length);
   });
   it('title search filter and negated search filter', async () => {
-    const word = String(works[0]!.display_name).split(' ').find((x: string) => x.length > 6)!;
+    const word = String(works[0]!.display_name)
+      .split(' ')
+      .find((x: string) => x.length > 6)!;
     const withWord = await count(`filter=title.search:${encodeURIComponent(word)}`);
     const without = await count(`filter=title.search:!${encodeURIComponent(word)}`);
     expect(withWord).toBeGreaterThan(0);
@@ -256,7 +344,10 @@ describe('meta sums', () => {
 
 describe('search and relevance', () => {
   it('orders results by relevance_score and finds the word', async () => {
-    const word = String(works[0]!.display_name).split(' ').find((x: string) => x.length > 6)!.toLowerCase();
+    const word = String(works[0]!.display_name)
+      .split(' ')
+      .find((x: string) => x.length > 6)!
+      .toLowerCase();
     const res = await t.get(`/api/works?search=${encodeURIComponent(word)}&per_page=50`);
     expect(res.body.meta.count).toBeGreaterThan(0);
     const scores = res.body.results.map((w: Work) => w.relevance_score);
@@ -265,7 +356,9 @@ describe('search and relevance', () => {
   });
 
   it('supports phrases, OR and NOT', async () => {
-    const [a, b] = String(works[0]!.display_name).split(' ').filter((x: string) => x.length > 5);
+    const [a, b] = String(works[0]!.display_name)
+      .split(' ')
+      .filter((x: string) => x.length > 5);
     const ca = await count(`search=${encodeURIComponent(a!)}`);
     const cb = await count(`search=${encodeURIComponent(b!)}`);
     const both = await count(`search=${encodeURIComponent(`${a} ${b}`)}`);

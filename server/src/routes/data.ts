@@ -26,7 +26,10 @@ async function resolveExternal(catalogue: Catalogue, entity: string, idText: str
     const doi = normalizeDoi(lower === 'doi' ? value : idText);
     if (doi) hit = await catalogue.findByExternalId('doi', doi);
   } else if (entity === 'works' && (lower === 'mag' || lower === 'pmid')) {
-    hit = await catalogue.findByExternalId(lower, value.replace(/^https?:\/\/pubmed\.ncbi\.nlm\.nih\.gov\//, '').replace(/\/$/, ''));
+    hit = await catalogue.findByExternalId(
+      lower,
+      value.replace(/^https?:\/\/pubmed\.ncbi\.nlm\.nih\.gov\//, '').replace(/\/$/, ''),
+    );
   } else if (entity === 'authors' && (lower === 'orcid' || /orcid\.org/.test(idText))) {
     const orcid = normalizeOrcid(lower === 'orcid' ? value : idText);
     if (orcid) hit = await catalogue.findByExternalId('orcid', orcid);
@@ -46,11 +49,14 @@ async function resolveExternal(catalogue: Catalogue, entity: string, idText: str
 export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): void {
   app.get('/', async (request, reply) => {
     cache(request, reply, 60);
-    const meta = await catalogue.duck.all<{ key: string; value: string }>('SELECT key, value FROM catalogue_meta').catch(() => []);
+    const meta = await catalogue.duck
+      .all<{ key: string; value: string }>('SELECT key, value FROM catalogue_meta')
+      .catch(() => []);
     return {
       name: 'Alexandria catalogue API',
       catalogue: Object.fromEntries(meta.map((m) => [m.key, m.value])),
-      documentation: 'OpenAlex-compatible: /works, /authors, /sources, /institutions … with filter, search, sort, group_by, select, cursor',
+      documentation:
+        'OpenAlex-compatible: /works, /authors, /sources, /institutions … with filter, search, sort, group_by, select, cursor',
     };
   });
 
@@ -82,8 +88,16 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
     if (entityByName(first)) return catalogue.list(first, query);
     const native = parseNativeId(first);
     if (native) return catalogue.get(native.entity, shortId(native.entity, native.id), query);
-    for (const [prefix, entity] of [['doi:', 'works'], ['orcid:', 'authors'], ['ror:', 'institutions'], ['issn:', 'sources'], ['pmid:', 'works'], ['mag:', 'works']] as const) {
-      if (first.toLowerCase().startsWith(prefix)) return catalogue.get(entity, await resolveExternal(catalogue, entity, first), query);
+    for (const [prefix, entity] of [
+      ['doi:', 'works'],
+      ['orcid:', 'authors'],
+      ['ror:', 'institutions'],
+      ['issn:', 'sources'],
+      ['pmid:', 'works'],
+      ['mag:', 'works'],
+    ] as const) {
+      if (first.toLowerCase().startsWith(prefix))
+        return catalogue.get(entity, await resolveExternal(catalogue, entity, first), query);
     }
     throw notFound(`'${first}' is neither an entity type nor an id.`);
   });

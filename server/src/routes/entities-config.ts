@@ -34,7 +34,11 @@ function objectEntity(def: FieldDef): string | null {
 }
 
 function displayName(key: string): string {
-  return key.replace(/\.search$/, ' search').replace(/[._]/g, ' ').replace(/\bid\b/, 'ID').trim();
+  return key
+    .replace(/\.search$/, ' search')
+    .replace(/[._]/g, ' ')
+    .replace(/\bid\b/, 'ID')
+    .trim();
 }
 
 /** Per entity: the columns this server really supports, in the shape of OpenAlex's /entities/config. */

@@ -12,8 +12,40 @@ afterAll(async () => {
 });
 
 const keys = Object.keys(ENTITIES.works!.fields);
-const pieces = ['!', '|', '+', ',', ':', '-', '<', '>', 'null', 'unknown', 'true', 'W1', 'https://openalex.org/', '"', '(', ')', 'AND', 'OR', 'NOT', '*', '%', "'", '\\', '2020', '-5', '1e9', '📚', ' '];
-const junk = fc.oneof(fc.string({ maxLength: 30 }), fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((a) => a.join('')));
+const pieces = [
+  '!',
+  '|',
+  '+',
+  ',',
+  ':',
+  '-',
+  '<',
+  '>',
+  'null',
+  'unknown',
+  'true',
+  'W1',
+  'https://openalex.org/',
+  '"',
+  '(',
+  ')',
+  'AND',
+  'OR',
+  'NOT',
+  '*',
+  '%',
+  "'",
+  '\\',
+  '2020',
+  '-5',
+  '1e9',
+  '📚',
+  ' ',
+];
+const junk = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((a) => a.join('')),
+);
 
 describe('whatever a client sends', () => {
   it('never gets a 500 from filter, sort, search or group_by', async () => {
@@ -43,10 +75,16 @@ describe('whatever a client sends', () => {
 
   it('never gets a 500 from arbitrary raw query strings and paths', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 60 }), fc.constantFrom('works', 'authors', 'autocomplete/works', 'W1', 'works/W1'), async (raw, path) => {
-        const res = await t.get(`/api/${path}?${encodeURI(raw)}`).catch(() => ({ status: 400, body: { message: 'unparseable' } }));
-        expect(res.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 60 }),
+        fc.constantFrom('works', 'authors', 'autocomplete/works', 'W1', 'works/W1'),
+        async (raw, path) => {
+          const res = await t
+            .get(`/api/${path}?${encodeURI(raw)}`)
+            .catch(() => ({ status: 400, body: { message: 'unparseable' } }));
+          expect(res.status).toBeLessThan(500);
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -82,7 +82,7 @@ export function decideAccess(rng: Rng, src: Sources, w: AccessInput): Access {
     const recent = y >= 2005 ? 1 : y >= 1995 ? 0.6 : 0.3;
     const hybrid = row && row.apc_usd !== null && y >= 2005 ? 0.16 : kind === 4 && y >= 2010 ? 0.08 : 0;
     const bronze = kind < 0 ? 0 : 0.09;
-    const green = (kind < 0 ? 0.25 : 0.16) * recent;
+    const green = (kind < 0 ? 0.25 : 0.13) * recent;
     if (r < hybrid) status = 'hybrid';
     else if (r < hybrid + bronze) status = 'bronze';
     else if (r < hybrid + bronze + green) status = 'green';

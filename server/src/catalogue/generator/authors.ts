@@ -30,8 +30,14 @@ export interface AuthorPool {
   /** author indexes by (field, start); sKey and sWeights follow the same order */
   byStart: Int32Array;
   sKey: Int32Array;
+  sEnd: Uint16Array; // career end, in byStart order (saves a random access per draw)
   sWeights: Weighted;
   fieldFirst: Int32Array; // first byStart position of each field; length fields + 1
+  /** first byStart position per (field, start code): index f * 129 + code */
+  startFirst: Int32Array;
+  /** [groupLo, groupHi) of each author's (field, institution) group in key order */
+  groupLo: Int32Array;
+  groupHi: Int32Array;
   cursor: Int32Array; // per field: next byStart position for a fresh author
 }
 
@@ -63,6 +69,7 @@ export function buildAuthorPool(seed: number, count: number, inst: Institutions,
   const switchYear = new Uint16Array(count);
   const secondInst = new Int32Array(count).fill(-1);
   const w = new Float64Array(count);
+  const cap = Math.max(15, Math.pow(count, 0.35));
   for (let a = 0; a < count; a++) {
     const k = Math.floor(packed[a]! / 2 ** 23);
     key[a] = k;
@@ -70,8 +77,9 @@ export function buildAuthorPool(seed: number, count: number, inst: Institutions,
     const home = (k >>> 7) & 0x3fff;
     instOf[a] = home;
     start[a] = Y0 + (k & 0x7f);
-    // The cap keeps one author from absorbing a whole field; prolific authors have long careers.
-    w[a] = Math.min(rng.pareto(1.15), 2500);
+    // The cap (growing with the pool) keeps one author from absorbing a field; prolific
+    // authors have long careers.
+    w[a] = Math.min(rng.pareto(1.15), cap);
     end[a] = Math.min(currentYear, start[a]! + Math.min(MAX_CAREER, Math.floor(1 + rng.exp(8) + 4 * Math.log(w[a]!))));
     const local = inst.byCountry.get(inst.rows[home]!.country_code!)!;
     if (end[a]! - start[a]! >= 4 && rng.chance(0.3)) {
@@ -94,14 +102,29 @@ export function buildAuthorPool(seed: number, count: number, inst: Institutions,
   const byStart = new Int32Array(count);
   const sKey = new Int32Array(count);
   const sw = new Float64Array(count);
+  const sEnd = new Uint16Array(count);
   for (let j = 0; j < count; j++) {
     const a = packed2[j]! % 2 ** 23;
     byStart[j] = a;
+    sEnd[j] = end[a]!;
     sKey[j] = Math.floor(packed2[j]! / 2 ** 23);
     sw[j] = w[a]!;
   }
   const fieldFirst = new Int32Array(FIELD_IDS.length + 1);
   for (let f = 0; f <= FIELD_IDS.length; f++) fieldFirst[f] = lowerBound(sKey, f << 21);
+  // Lookup tables that replace binary searches in the hot draws of the plan.
+  const startFirst = new Int32Array(FIELD_IDS.length * 129);
+  for (let f = 0; f < FIELD_IDS.length; f++) for (let c = 0; c <= 128; c++) startFirst[f * 129 + c] = lowerBound(sKey, (f << 21) | (c << 14));
+  const groupLo = new Int32Array(count);
+  const groupHi = new Int32Array(count);
+  for (let a = 0; a < count; ) {
+    const group = key[a]! & ~0x7f;
+    let b = a;
+    while (b < count && (key[b]! & ~0x7f) === group) b++;
+    groupLo.fill(a, a, b);
+    groupHi.fill(b, a, b);
+    a = b;
+  }
   return {
     count,
     field,
@@ -115,16 +138,18 @@ export function buildAuthorPool(seed: number, count: number, inst: Institutions,
     weights: new Weighted(w),
     byStart,
     sKey,
+    sEnd,
     sWeights: new Weighted(sw),
     fieldFirst,
+    startFirst,
+    groupLo,
+    groupHi,
     cursor: fieldFirst.slice(0, FIELD_IDS.length),
   };
 }
 
-/** First index in the sorted keys ≥ k. */
-function lowerBound(keys: Int32Array, k: number): number {
-  let a = 0;
-  let b = keys.length;
+/** First index in the sorted keys (within [a, b)) ≥ k. */
+function lowerBound(keys: Int32Array, k: number, a = 0, b = keys.length): number {
   while (a < b) {
     const m = (a + b) >>> 1;
     if (keys[m]! < k) a = m + 1;
@@ -137,22 +162,25 @@ const startCode = (y: number) => Math.max(0, Math.min(127, y - Y0));
 
 /** A productivity-weighted author of field f who is active in year y (best effort). */
 export function drawInField(pool: AuthorPool, rng: Rng, f: number, y: number): number {
-  const lo = lowerBound(pool.sKey, (f << 21) | (startCode(y - MAX_CAREER) << 14));
-  const hi = lowerBound(pool.sKey, (f << 21) | ((startCode(y) + 1) << 14));
+  const lo = pool.startFirst[f * 129 + startCode(y - MAX_CAREER)]!;
+  const hi = pool.startFirst[f * 129 + startCode(y) + 1]!;
   if (hi <= lo) return pool.byStart[pool.fieldFirst[f]!] ?? 0;
-  let a = 0;
+  let j = 0;
   for (let attempt = 0; attempt < 4; attempt++) {
-    a = pool.byStart[pool.sWeights.drawIn(rng, lo, hi)]!;
-    if (pool.end[a]! >= y) break;
+    j = pool.sWeights.drawIn(rng, lo, hi);
+    if (pool.sEnd[j]! >= y) break;
   }
-  return a;
+  return pool.byStart[j]!;
 }
 
 /** A colleague of `a` (same field and institution) active in year y; -1 when there is none. */
 export function drawColleague(pool: AuthorPool, rng: Rng, a: number, y: number): number {
   const group = pool.key[a]! & ~0x7f;
-  const lo = lowerBound(pool.key, group | startCode(y - MAX_CAREER));
-  const hi = lowerBound(pool.key, group | (startCode(y) + 1));
+  const gLo = pool.groupLo[a]!;
+  const gHi = pool.groupHi[a]!;
+  if (gHi - gLo < 2) return -1;
+  const lo = lowerBound(pool.key, group | startCode(y - MAX_CAREER), gLo, gHi);
+  const hi = lowerBound(pool.key, group | (startCode(y) + 1), gLo, gHi);
   if (hi - lo < 2) return -1;
   for (let attempt = 0; attempt < 3; attempt++) {
     const b = pool.weights.drawIn(rng, lo, hi);
@@ -190,9 +218,11 @@ export function authorshipInstitutions(pool: AuthorPool, a: number, w: number, y
 }
 
 export interface AuthorIdentity {
+  first: string;
+  last: string;
   name: string;
   orcid: string | null;
-  alternatives: string[];
+  /** the name as printed on papers: usually in full, sometimes with initials */
   raw: string;
 }
 
@@ -204,8 +234,7 @@ export function authorIdentity(seed: number, pool: AuthorPool, inst: Institution
   const name = `${n.first} ${n.last}`;
   // Unique 8-digit serial per author; the ORCID block digit varies like real iDs.
   const orcid = rng.chance(0.6) ? orcidFrom(`000000${rng.range(1, 3)}${String(scatter(a, 1e8)).padStart(8, '0')}`) : null;
-  const initials = initialsName(n);
-  return { name, orcid, alternatives: [initials, `${n.last}, ${n.first}`], raw: rng.chance(0.2) ? initials : name };
+  return { first: n.first, last: n.last, name, orcid, raw: rng.chance(0.2) ? initialsName(n) : name };
 }
 
 /** An author row from the works that list the author (work indexes ascending, with their years). */
@@ -243,7 +272,7 @@ export function authorRow(
     updated_date: dates.updated,
     extra: null,
     orcid: identity.orcid,
-    display_name_alternatives: identity.alternatives,
+    display_name_alternatives: [initialsName(identity), `${identity.last}, ${identity.first}`],
     last_known_institution_ids: last.map((i) => inst.rows[i]!.id),
     affiliations: [...byInst.entries()]
       .map(([i, ys]) => ({ institution_id: inst.rows[i]!.id, years: [...ys].sort((x, y) => y - x) }))

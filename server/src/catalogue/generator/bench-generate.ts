@@ -27,7 +27,6 @@ async function main(): Promise<void> {
     works,
     seed,
     currentYear: 2025,
-    batchSize: Number(process.env.BATCH ?? 5_000),
     onProgress: (done, total) => {
       peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
       if (done % 100_000 === 0 || done === total) process.stderr.write(`\r${done}/${total}`);

@@ -9,19 +9,32 @@
  */
 import { FIELD_IDS, FIRST_YEAR, round, yearStartDay } from './common.js';
 import { T, type Plan } from './plan.js';
-import { Rng } from './prng.js';
+import { hash01, Rng } from './prng.js';
 
 export interface Citations {
   refOff: Int32Array;
   refs: Int32Array; // cited work indexes, grouped by citing work
   citedBy: Int32Array; // cited_by_count per work
-  citerOff: Int32Array;
-  citers: Int32Array; // citing work indexes, grouped by cited work, ascending
+  /**
+   * Citations per citing year from COUNTS_FROM on: work w's count for year y is at
+   * w * yearStride + (y - COUNTS_FROM). Kept while generating rather than from a reverse index,
+   * which would cost another random access per citation.
+   */
+  perYear: Int32Array;
+  yearStride: number;
 }
 
-const P_PREFERENTIAL = 0.55;
+/** OpenAlex lists works' citations per year from 2012 on. */
+export const COUNTS_FROM = 2012;
+
+const P_PREFERENTIAL = 0.75;
 const P_SAME_FIELD = 0.8;
+/** Of preferential picks, the share that copies a recent work's reference (the rest: any earlier work's). */
+const P_RECENT_CITER = 0.9;
+const CITER_AGE_DAYS = 2 * 365.25;
 const MEAN_AGE_DAYS = 7 * 365.25;
+/** Direct picks take the most citable (a fixed per-work fitness) of this many candidates. */
+const TOURNAMENT = 3;
 // prettier-ignore
 const TYPE_FACTOR = [1, 0.8, 0.9, 3, 0.1, 1.5, 1.5, 0.3, 0.3, 0.6, 0.2]; // by plan type index
 
@@ -29,25 +42,31 @@ export function buildCitations(seed: number, plan: Plan): Citations {
   const rng = Rng.of(seed, 'citations');
   const { n, day, year, field, type, dayFirst } = plan;
   const nf = FIELD_IDS.length;
-  // Works of each field in index (= date) order.
+  const days = dayFirst.length; // dayFirst has one entry per day plus one
+  // Works of each field in index (= date) order, and per (field, day) the first position.
   const fieldOff = new Int32Array(nf + 1);
   for (let i = 0; i < n; i++) fieldOff[field[i]! + 1]!++;
   for (let f = 0; f < nf; f++) fieldOff[f + 1]! += fieldOff[f]!;
   const fieldWorks = new Int32Array(n);
   const fill = fieldOff.slice(0, nf);
   for (let i = 0; i < n; i++) fieldWorks[fill[field[i]!]!++] = i;
-  const fieldAvail = new Int32Array(nf); // field works strictly before the current day
-  let released = 0;
-
+  const fieldDayFirst = new Int32Array(nf * days);
+  for (let f = 0; f < nf; f++) {
+    for (let d = 0, p = fieldOff[f]!; d < days; d++) {
+      while (p < fieldOff[f + 1]! && day[fieldWorks[p]!]! < d) p++;
+      fieldDayFirst[f * days + d] = p;
+    }
+  }
+  const yearStride = Math.max(1, plan.currentYear - COUNTS_FROM + 1);
+  const perYear = new Int32Array(n * yearStride);
   const refOff = new Int32Array(n + 1);
   let refs = new Int32Array(Math.max(1024, n * 16));
   let e = 0;
   const citedBy = new Int32Array(n);
-  const mark = new Int32Array(n); // mark[w] = i + 1 when work i already cites w
+  const pick: Picker = { rng, d: 0, f: 0, before: 0, fLo: 0, fAvail: 0, days, dayFirst, fieldWorks, fieldDayFirst };
   for (let i = 0; i < n; i++) {
     const d = day[i]!;
     const before = dayFirst[d]!; // works of earlier days: the only ones i may cite
-    while (released < before) fieldAvail[field[released++]!]!++;
     const y = year[i]!;
     const t = type[i]!;
     let want = 0;
@@ -63,58 +82,72 @@ export function buildCitations(seed: number, plan: Plan): Citations {
       refs = grown;
     }
     const f = field[i]!;
-    const fLo = fieldOff[f]!;
-    const fAvail = fieldAvail[f]!;
-    const edgesBefore = refOff[before]!;
+    pick.d = d;
+    pick.f = f;
+    pick.before = before;
+    pick.fLo = fieldOff[f]!;
+    pick.fAvail = fieldDayFirst[f * days + d]! - fieldOff[f]!;
+    const first = e;
+    const yearSlot = y >= COUNTS_FROM ? y - COUNTS_FROM : -1;
     let got = 0;
     for (let attempt = 0; got < want && attempt < want * 3; attempt++) {
-      const same = fAvail > 0 && rng.chance(P_SAME_FIELD);
+      const same = pick.fAvail > 0 && rng.chance(P_SAME_FIELD);
       let target = -1;
       if (rng.chance(P_PREFERENTIAL)) {
-        if (same) {
-          const j = fieldWorks[fLo + rng.int(fAvail)]!;
-          const deg = refOff[j + 1]! - refOff[j]!;
-          if (deg > 0) target = refs[refOff[j]! + rng.int(deg)]!;
-        } else if (edgesBefore > 0) {
-          target = refs[rng.int(edgesBefore)]!;
-        }
+        // Copy a reference of an earlier work, mostly a recent one: popular works get cited
+        // more (a power law), and attention fades with age.
+        const j = rng.chance(P_RECENT_CITER) ? earlierWork(pick, same, CITER_AGE_DAYS) : earlierWork(pick, same, 0);
+        const deg = refOff[j + 1]! - refOff[j]!;
+        if (deg > 0) target = refs[refOff[j]! + rng.int(deg)]!;
       }
       if (target < 0) {
-        const ageDays = Math.floor(rng.exp(MEAN_AGE_DAYS));
-        const td = d - 1 - ageDays;
-        if (same) {
-          let p = td < 0 ? rng.int(fAvail) : lowerBoundByDay(fieldWorks, day, fLo, fLo + fAvail, td) - fLo;
-          p = Math.min(fAvail - 1, Math.max(0, p + rng.int(9) - 4));
-          target = fieldWorks[fLo + p]!;
-        } else {
-          let p = td < 0 ? rng.int(before) : dayFirst[td]!;
-          p = Math.min(before - 1, Math.max(0, p + rng.int(9) - 4));
-          target = p;
+        target = earlierWork(pick, same, MEAN_AGE_DAYS);
+        for (let k = 1; k < TOURNAMENT; k++) {
+          const other = earlierWork(pick, same, MEAN_AGE_DAYS);
+          if (hash01(other, seed) > hash01(target, seed)) target = other;
         }
       }
-      if (mark[target] === i + 1) continue;
-      mark[target] = i + 1;
+      // A short linear scan beats a per-work mark array: it stays in cache.
+      let dup = false;
+      for (let k = first; k < e; k++) if (refs[k] === target) dup = true;
+      if (dup) continue;
       refs[e++] = target;
       citedBy[target]!++;
+      if (yearSlot >= 0) perYear[target * yearStride + yearSlot]!++;
       got++;
     }
     refOff[i + 1] = e;
   }
-  const citerOff = new Int32Array(n + 1);
-  for (let i = 0; i < n; i++) citerOff[i + 1] = citerOff[i]! + citedBy[i]!;
-  const citers = new Int32Array(e);
-  const pos = citerOff.slice(0, n);
-  for (let i = 0; i < n; i++) for (let k = refOff[i]!; k < refOff[i + 1]!; k++) citers[pos[refs[k]!]!++] = i;
-  return { refOff, refs: refs.slice(0, e), citedBy, citerOff, citers };
+  return { refOff, refs: refs.slice(0, e), citedBy, perYear, yearStride };
 }
 
-function lowerBoundByDay(works: Int32Array, day: Int32Array, lo: number, hi: number, d: number): number {
-  while (lo < hi) {
-    const m = (lo + hi) >>> 1;
-    if (day[works[m]!]! < d) lo = m + 1;
-    else hi = m;
+interface Picker {
+  rng: Rng;
+  d: number; // the citing work's day
+  f: number;
+  before: number; // works of earlier days
+  fLo: number; // the field's first position in fieldWorks
+  fAvail: number; // the field's works of earlier days
+  days: number;
+  dayFirst: Int32Array;
+  fieldWorks: Int32Array;
+  fieldDayFirst: Int32Array;
+}
+
+/**
+ * A work of an earlier day (of the citing work's field if `same`), about `meanAge` days older
+ * (exponentially distributed); meanAge 0 means any earlier work, uniformly.
+ */
+function earlierWork(p: Picker, same: boolean, meanAge: number): number {
+  const r = p.rng;
+  const td = meanAge > 0 ? p.d - 1 - Math.floor(r.exp(meanAge)) : -1;
+  if (same) {
+    let q = td < 0 ? r.int(p.fAvail) : p.fieldDayFirst[p.f * p.days + td]! - p.fLo;
+    q = Math.min(p.fAvail - 1, Math.max(0, q + r.int(9) - 4));
+    return p.fieldWorks[p.fLo + q]!;
   }
-  return lo;
+  const q = td < 0 ? r.int(p.before) : p.dayFirst[td]!;
+  return Math.min(p.before - 1, Math.max(0, q + r.int(9) - 4));
 }
 
 export interface Impact {

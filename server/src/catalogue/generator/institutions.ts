@@ -59,6 +59,7 @@ export function buildInstitutions(seed: number, count: number, names: NamePools,
   const weight: number[] = [];
   const affiliation: string[] = [];
   const used = new Set<string>();
+  const sizeCap = Math.max(8, Math.pow(count, 0.45));
   for (let i = 0; i < count; i++) {
     const place = PLACES[countryPick.draw(rng)]!;
     const type = TYPES.draw(rng);
@@ -97,7 +98,8 @@ export function buildInstitutions(seed: number, count: number, names: NamePools,
       ids_grid: rng.chance(0.6) ? `grid.${100000 + scatter(i, 900000)}.${rng.int(10)}` : null,
       ids_wikidata: rng.chance(0.5) ? `https://www.wikidata.org/wiki/Q${1000 + scatter(i, 1e7)}` : null,
     });
-    weight.push(Math.min(rng.pareto(1.1), 400) * (SIZE_FACTOR[type] ?? 1));
+    // A moderate tail: big universities stand out without one of them dominating a country.
+    weight.push(Math.min(rng.pareto(1.5), sizeCap) * (SIZE_FACTOR[type] ?? 1));
     affiliation.push(`${name}, ${city.name}, ${country}`);
   }
   linkHierarchies(rng, rows);

@@ -99,10 +99,10 @@ export function buildSources(seed: number, o: SourceOptions, inst: Institutions,
     usedNames.add(name);
     const isRepo = k === 1;
     const isJournal = k === 0;
-    const isOa = isRepo || (isJournal && rng.chance(0.3)) || (k === 3 && rng.chance(0.1));
+    const isOa = isRepo || (isJournal && rng.chance(0.26)) || (k === 3 && rng.chance(0.1));
     const inDoaj = isJournal && isOa && rng.chance(0.85);
     const hybrid = isJournal && !isOa && rng.chance(0.6);
-    const apc = isJournal && isOa ? (inDoaj && rng.chance(0.3) ? 0 : 50 * rng.range(8, 90)) : hybrid ? 50 * rng.range(50, 100) : null;
+    const apc = isJournal && isOa ? (inDoaj && rng.chance(0.25) ? 0 : 50 * rng.range(8, 90)) : hybrid ? 50 * rng.range(50, 100) : null;
     const start = isJournal && isOa ? rng.range(1995, 2021) : isRepo ? rng.range(1991, 2015) : k === 4 ? rng.range(1995, 2012) : 1880 + Math.floor(Math.pow(rng.next(), 0.6) * 140);
     const sizeBoost = isJournal ? 1 : k === 1 ? (f >= 0 ? 8 : 1) : 0.8;
     weights.push(Math.min(rng.pareto(1.25), 300) * sizeBoost);

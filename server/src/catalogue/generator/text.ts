@@ -22,7 +22,11 @@ import { bareTerm, FIELD_DOMAIN, FIELD_IDS } from './common.js';
 import type { Rng } from './prng.js';
 
 type Part = string | { slot: TemplateSlot; article: boolean };
-type Compiled = Part[];
+/** parts, and the number of spaces in the literal parts (for word counts without scanning) */
+interface Compiled {
+  parts: Part[];
+  spaces: number;
+}
 
 function compile(template: string): Compiled {
   const parts: Part[] = [];
@@ -33,16 +37,24 @@ function compile(template: string): Compiled {
     last = m.index + m[0].length;
   }
   if (last < template.length) parts.push(template.slice(last));
-  return parts;
+  let spaces = 0;
+  for (const p of parts) if (typeof p === 'string') spaces += countSpaces(p);
+  return { parts, spaces };
 }
 
 const TITLES = TITLE_TEMPLATES.map(compile);
 const ROLES = ABSTRACT_ROLES.map((role) => ABSTRACT_TEMPLATES_BY_ROLE[role].map(compile));
 const ROLE_SENTENCES = [1, 1, 2, 2, 1]; // background, objective, methods, results, conclusion
+const SLOTS: readonly TemplateSlot[] = ['term', 'term2', 'method', 'population', 'finding', 'study_noun', 'adjective', 'aspect', 'count'];
 
 /** Bare topic term → the phrase as the field list writes it ('tumour microenvironment' → 'the …'). */
 const PHRASE = new Map<string, string>();
 for (const id of FIELD_IDS) for (const t of termsForField(id)) PHRASE.set(bareTerm(t), t);
+
+/** Topic terms as sentences use them (with their article: 'the tumour microenvironment'). */
+export function phrasesOf(terms: readonly string[]): string[] {
+  return terms.map((t) => PHRASE.get(t) ?? t);
+}
 
 export class TextMaker {
   private readonly values: Record<TemplateSlot, string> = {
@@ -59,16 +71,19 @@ export class TextMaker {
 
   constructor(private readonly rng: Rng) {}
 
-  /** Choose the slot values of one work: its terms, and domain-appropriate methods and populations. */
-  prepare(field: number, terms: readonly string[]): void {
+  /**
+   * Choose the slot values of one work: its topic's phrases (see phrasesOf; one of the first two
+   * is the main term), and domain-appropriate methods and populations.
+   */
+  prepare(field: number, phrases: readonly string[]): void {
     const rng = this.rng;
     const v = this.values;
     const domain = FIELD_DOMAIN[field] as 1 | 2 | 3 | 4;
-    const a = rng.int(Math.min(2, terms.length));
-    v.term = PHRASE.get(terms[a]!) ?? terms[a]!;
-    let b = rng.int(terms.length);
-    if (b === a) b = (b + 1) % terms.length;
-    v.term2 = PHRASE.get(terms[b]!) ?? terms[b]!;
+    const a = rng.int(Math.min(2, phrases.length));
+    v.term = phrases[a]!;
+    let b = rng.int(phrases.length);
+    if (b === a) b = (b + 1) % phrases.length;
+    v.term2 = phrases[b]!;
     v.method = rng.pick(METHODS_BY_DOMAIN[domain]);
     v.population = rng.pick(POPULATIONS_BY_DOMAIN[domain]);
     v.finding = rng.pick(FINDINGS);
@@ -78,15 +93,25 @@ export class TextMaker {
     v.count = String(Math.round(Math.exp(2.5 + rng.next() * 6)));
   }
 
+  /** Words of the last filled template. */
+  private words = 0;
+  private readonly valueSpaces: Record<TemplateSlot, number> = { term: 0, term2: 0, method: 0, population: 0, finding: 0, study_noun: 0, adjective: 0, aspect: 0, count: 0 };
+
   private fill(c: Compiled): string {
     let s = '';
-    for (const p of c) {
+    let spaces = c.spaces;
+    for (const p of c.parts) {
       if (typeof p === 'string') s += p;
       else {
         const value = this.values[p.slot];
-        s += p.article ? `${indefiniteArticle(value)} ${value}` : value;
+        spaces += this.valueSpaces[p.slot];
+        if (p.article) {
+          s += indefiniteArticle(value) + ' ' + value;
+          spaces++;
+        } else s += value;
       }
     }
+    this.words = spaces + 1;
     return s.charAt(0).toUpperCase() + s.slice(1);
   }
 
@@ -97,30 +122,34 @@ export class TextMaker {
   /** 60–150 words: background, objective, methods, results and conclusion sentences in order. */
   abstract(): string {
     const rng = this.rng;
+    for (const slot of SLOTS) this.valueSpaces[slot] = countSpaces(this.values[slot]);
     const sentences: string[] = [];
+    const lengths: number[] = [];
     let words = 0;
     for (let r = 0; r < ROLES.length; r++) {
       const k = ROLE_SENTENCES[r]! === 1 ? 1 : 1 + rng.int(2);
       const pool = ROLES[r]!;
       const first = rng.int(pool.length);
       for (let j = 0; j < k; j++) {
-        const s = this.fill(pool[(first + j) % pool.length]!);
-        sentences.push(s);
-        words += countWords(s);
+        sentences.push(this.fill(pool[(first + j) % pool.length]!));
+        lengths.push(this.words);
+        words += this.words;
       }
     }
-    while (words > 150 && sentences.length > 4) words -= countWords(sentences.splice(sentences.length - 2, 1)[0]!);
+    while (words > 150 && sentences.length > 4) {
+      sentences.splice(sentences.length - 2, 1);
+      words -= lengths.splice(lengths.length - 2, 1)[0]!;
+    }
     while (words < 60) {
-      const s = this.fill(rng.pick(ROLES[3]!));
-      sentences.splice(sentences.length - 1, 0, s);
-      words += countWords(s);
+      sentences.splice(sentences.length - 1, 0, this.fill(rng.pick(ROLES[3]!)));
+      words += this.words;
     }
     return sentences.join(' ');
   }
 }
 
-function countWords(s: string): number {
-  let n = 1;
+function countSpaces(s: string): number {
+  let n = 0;
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 32) n++;
   return n;
 }

@@ -5,8 +5,8 @@
  */
 import type { Authorship, WorkRow } from '../rows.js';
 import { decideAccess } from './access.js';
-import { authorshipInstitutions, type AuthorPool } from './authors.js';
-import type { Citations, Impact } from './citations.js';
+import { authorshipInstitutions, type AuthorIdentity, type AuthorPool } from './authors.js';
+import { COUNTS_FROM, type Citations, type Impact } from './citations.js';
 import type { Classification } from './classification.js';
 import { dayToIso, FIELD_IDS, ID_BASE, round, yearStartDay } from './common.js';
 import { awardId, funderAcronym, type Funders } from './funders.js';
@@ -14,7 +14,7 @@ import type { Institutions } from './institutions.js';
 import { pubmedChance, T, WORK_TYPES, type Plan } from './plan.js';
 import { hash01, mix32, type Rng } from './prng.js';
 import type { Sources } from './publishing.js';
-import type { TextMaker } from './text.js';
+import { phrasesOf, type TextMaker } from './text.js';
 
 export interface WorkContext {
   plan: Plan;
@@ -26,45 +26,76 @@ export interface WorkContext {
   pool: AuthorPool;
   funders: Funders;
   authorIds: Float64Array; // author index → id (0 = unused)
-  authorNames: string[];
-  authorRaw: string[];
-  authorOrcid: (string | null)[];
+  identities: AuthorIdentity[]; // by author index, for authors with works
   topicOff: Int32Array; // works of each primary topic, index order
   topicWorks: Int32Array;
   updated: string;
   shared: SharedParts;
+  topicParts: TopicParts[];
+}
+
+/** Per-topic values every work of the topic needs, resolved once. */
+export interface TopicParts {
+  phrases: string[];
+  level1: number | undefined;
+  level2: (number | undefined)[]; // concepts of the two name terms
+  level3: (number[] | undefined)[];
+}
+
+export function topicParts(cls: Classification): TopicParts[] {
+  return cls.topics.map((t) => {
+    const level1 = cls.level1ForSubfield.get(t.subfieldId);
+    const two = t.terms.slice(0, 2);
+    return {
+      phrases: phrasesOf(t.terms),
+      level1,
+      level2: two.map((term) => cls.level2ForTerm.get(term)),
+      level3: two.map((term) => cls.level3ForTerm.get(term)),
+    };
+  });
 }
 
 /** Row parts shared between works (frozen, so no consumer can change one work through another). */
 export interface SharedParts {
   instIds: number[][];
   instCountry: string[][];
-  affiliations: Map<number, Authorship['affiliations'][number]>;
-  perYear: Int32Array;
+  affiliations: Map<number, Affiliation>;
+  byAuthor: (Affiliation | undefined)[];
 }
 
-export function sharedParts(inst: Institutions, currentYear: number): SharedParts {
+export function sharedParts(inst: Institutions, authors: number): SharedParts {
   return {
+    byAuthor: new Array<Affiliation | undefined>(3 * authors).fill(undefined),
     instIds: inst.rows.map((r) => Object.freeze([r.id]) as number[]),
     instCountry: inst.rows.map((r) => Object.freeze([r.country_code!]) as string[]),
     affiliations: new Map(),
-    perYear: new Int32Array(Math.max(1, currentYear - COUNTS_FROM + 1)),
   };
 }
 
-/** 'Department of X, Institution, City, Country' for author a at institution x (cached). */
-function affiliation(ctx: WorkContext, a: number, x: number): Authorship['affiliations'][number] {
+type Affiliation = Authorship['affiliations'][number];
+
+/**
+ * 'Department of X, Institution, City, Country' for author a at institution x. Cached per author
+ * (an author has at most three institutions: home, previous, second), strings shared per
+ * (department, institution).
+ */
+function affiliation(ctx: WorkContext, a: number, x: number): Affiliation {
+  const pool = ctx.pool;
+  const slot = x === pool.inst[a] ? 0 : x === pool.prevInst[a] ? 1 : 2;
+  const cached = ctx.shared.byAuthor[3 * a + slot];
+  if (cached) return cached;
   const row = ctx.inst.rows[x]!;
-  const fid = FIELD_IDS[ctx.pool.field[a]!]!;
+  const fid = FIELD_IDS[pool.field[a]!]!;
   const depts = DEPARTMENTS[fid]!;
   const d = hash01(a, x) < 0.75 && row.type !== 'company' ? 1 + (mix32(a) % depts.length) : 0;
   const key = (fid * 8 + d) * 16384 + x;
   let aff = ctx.shared.affiliations.get(key);
   if (!aff) {
     const raw = d ? `${depts[d - 1]}, ${ctx.inst.affiliation[x]}` : ctx.inst.affiliation[x]!;
-    aff = Object.freeze({ raw_affiliation_string: raw, institution_ids: ctx.shared.instIds[x]! });
+    aff = Object.freeze({ raw_affiliation_string: raw, institution_ids: ctx.shared.instIds[x]! }) as Affiliation;
     ctx.shared.affiliations.set(key, aff);
   }
+  ctx.shared.byAuthor[3 * a + slot] = aff;
   return aff;
 }
 
@@ -106,10 +137,11 @@ const LOCAL_LANGUAGE: Readonly<Record<string, [string, number]>> = {
 const TYPE_CROSSREF = ['journal-article', 'book-chapter', 'posted-content', 'journal-article', 'dataset', 'dissertation', 'monograph', 'journal-article', 'journal-article', 'report', 'other'];
 
 const OPENALEX_START = yearStartDay(2016) + 175; // 2016-06-24: records cannot be created earlier
-const COUNTS_FROM = 2012; // OpenAlex lists citations per year from 2012 on
-const dateCache: string[] = [];
+const dateCache = new Map<number, string>();
 function isoDay(day: number): string {
-  return (dateCache[day] ??= dayToIso(day));
+  let s = dateCache.get(day);
+  if (s === undefined) dateCache.set(day, (s = dayToIso(day)));
+  return s;
 }
 
 export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number): WorkRow {
@@ -118,9 +150,11 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
   const f = plan.field[i]!;
   const t = plan.type[i]!;
   const date = isoDay(plan.day[i]!);
-  const topicIdx = [plan.topic[3 * i]!, plan.topic[3 * i + 1]!, plan.topic[3 * i + 2]!].filter((x) => x >= 0);
+  const topicIdx: number[] = [];
+  for (let k = 3 * i; k < 3 * i + 3; k++) if (plan.topic[k]! >= 0) topicIdx.push(plan.topic[k]!);
   const primary = cls.topics[topicIdx[0]!]!;
-  text.prepare(f, primary.terms);
+  const parts = ctx.topicParts[topicIdx[0]!]!;
+  text.prepare(f, parts.phrases);
   const title = text.title();
   const noAbstract = t === T.editorial || t === T.letter || t === T.other || t === T.dataset;
   const abstract = rng.chance(noAbstract ? 0.15 : 0.7) ? text.abstract() : null;
@@ -159,13 +193,14 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
     }
     for (const x of insts) if (!allInsts.includes(x)) allInsts.push(x);
     for (const c of acountries) if (!countries.includes(c)) countries.push(c);
+    const who = ctx.identities[a]!;
     authorships.push({
       author_id: ctx.authorIds[a]!,
-      author_display_name: ctx.authorNames[a]!,
-      author_orcid: ctx.authorOrcid[a] ?? null,
+      author_display_name: who.name,
+      author_orcid: who.orcid,
       author_position: j === 0 ? 'first' : j === k - 1 ? 'last' : 'middle',
       is_corresponding: j === corr || j === second,
-      raw_author_name: ctx.authorRaw[a]!,
+      raw_author_name: who.raw,
       countries: acountries,
       institution_ids: ids,
       affiliations,
@@ -192,7 +227,7 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
     if (n > 0) score = Math.max(0.6, score - 0.02 - rng.next() * 0.15);
     return { id: cls.topics[ti]!.id, score: round(score, 4) };
   });
-  const concepts = workConcepts(rng, cls, f, primary.subfieldId, primary.terms);
+  const concepts = workConcepts(rng, cls, f, parts);
   const nk = 2 + rng.int(5);
   const kwPool = primary.keywords;
   const kwStart = rng.int(kwPool.length);
@@ -228,15 +263,9 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
   // Citations and impact.
   const referenced: number[] = [];
   for (let r = cites.refOff[i]!; r < cites.refOff[i + 1]!; r++) referenced.push(ID_BASE.works + cites.refs[r]!);
-  const perYear = ctx.shared.perYear;
-  perYear.fill(0);
-  for (let c = cites.citerOff[i]!; c < cites.citerOff[i + 1]!; c++) {
-    const cy = plan.year[cites.citers[c]!]!;
-    if (cy >= COUNTS_FROM) perYear[cy - COUNTS_FROM]!++;
-  }
   const counts: WorkRow['counts_by_year'] = [];
   for (let cy = plan.currentYear; cy >= COUNTS_FROM; cy--) {
-    const c = perYear[cy - COUNTS_FROM]!;
+    const c = cites.perYear[i * cites.yearStride + cy - COUNTS_FROM]!;
     if (c > 0) counts.push({ year: cy, cited_by_count: c });
   }
   const related = relatedWorks(ctx, rng, i, topicIdx[0]!);
@@ -306,38 +335,40 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
   };
 }
 
-/** Up to ten other works with the same primary topic. */
+/**
+ * Up to ten other works with the same primary topic: a run of neighbours in the topic's
+ * (date-ordered) list from a random point, which reads memory in one place, not ten.
+ */
 function relatedWorks(ctx: WorkContext, rng: Rng, i: number, topic: number): number[] {
   const lo = ctx.topicOff[topic]!;
   const hi = ctx.topicOff[topic + 1]!;
+  const start = hi - lo <= 11 ? lo : lo + rng.int(hi - lo - 10);
   const out: number[] = [];
-  if (hi - lo <= 11) {
-    for (let p = lo; p < hi && out.length < 10; p++) if (ctx.topicWorks[p] !== i) out.push(ID_BASE.works + ctx.topicWorks[p]!);
-    return out;
-  }
-  for (let attempt = 0; out.length < 10 && attempt < 30; attempt++) {
-    const w = ctx.topicWorks[lo + rng.int(hi - lo)]!;
-    const id = ID_BASE.works + w;
-    if (w !== i && !out.includes(id)) out.push(id);
-  }
+  for (let p = start; p < hi && out.length < 10; p++) if (ctx.topicWorks[p] !== i) out.push(ID_BASE.works + ctx.topicWorks[p]!);
   return out;
 }
 
 /** Concepts consistent with the topic: root(s) of the field, its level-1 area, the terms' concepts. */
-function workConcepts(rng: Rng, cls: Classification, f: number, subfieldId: number, terms: readonly string[]): { id: number; score: number }[] {
+function workConcepts(rng: Rng, cls: Classification, f: number, parts: TopicParts): { id: number; score: number }[] {
   const out: { id: number; score: number }[] = [];
-  const add = (id: number | undefined, lo: number, hi: number) => {
-    if (id !== undefined && !out.some((c) => c.id === id)) out.push({ id, score: round(lo + rng.next() * (hi - lo), 4) });
-  };
   const roots = cls.rootForField[f]!;
-  add(roots[0], 0.35, 0.75);
-  if (roots.length > 1 && rng.chance(0.3)) add(roots[1], 0.2, 0.4);
-  const l1 = cls.level1ForSubfield.get(subfieldId);
-  add(l1 ?? (cls.level1ForField[f]!.length ? rng.pick(cls.level1ForField[f]!) : undefined), 0.3, 0.6);
-  for (const term of terms.slice(0, 2)) {
-    add(cls.level2ForTerm.get(term), 0.4, 0.8);
-    const l3 = cls.level3ForTerm.get(term);
-    if (l3 && rng.chance(0.4)) add(rng.pick(l3), 0.3, 0.6);
+  addConcept(out, rng, roots[0], 0.35, 0.75);
+  if (roots.length > 1 && rng.chance(0.3)) addConcept(out, rng, roots[1], 0.2, 0.4);
+  addConcept(out, rng, parts.level1 ?? (cls.level1ForField[f]!.length ? rng.pick(cls.level1ForField[f]!) : undefined), 0.3, 0.6);
+  for (let j = 0; j < parts.level2.length; j++) {
+    addConcept(out, rng, parts.level2[j], 0.4, 0.8);
+    const l3 = parts.level3[j];
+    if (l3 && rng.chance(0.4)) addConcept(out, rng, rng.pick(l3), 0.3, 0.6);
   }
-  return out.sort((a, b) => b.score - a.score || a.id - b.id);
+  return out.sort(byScore);
+}
+
+function addConcept(out: { id: number; score: number }[], rng: Rng, id: number | undefined, lo: number, hi: number): void {
+  if (id === undefined) return;
+  for (const c of out) if (c.id === id) return;
+  out.push({ id, score: round(lo + rng.next() * (hi - lo), 4) });
+}
+
+function byScore(a: { id: number; score: number }, b: { id: number; score: number }): number {
+  return b.score - a.score || a.id - b.id;
 }

@@ -18,7 +18,12 @@ export interface CompiledQuery {
   relevance?: string;
 }
 
-export function fieldOf(spec: EntitySpec, key: string, purpose: 'filter' | 'sort' | 'group_by', rawKey: string = key): FieldDef {
+export function fieldOf(
+  spec: EntitySpec,
+  key: string,
+  purpose: 'filter' | 'sort' | 'group_by',
+  rawKey: string = key,
+): FieldDef {
   const def = spec.fields[normalizeKey(key)];
   if (!def) {
     const valid = Object.entries(spec.fields)
@@ -26,7 +31,9 @@ export function fieldOf(spec: EntitySpec, key: string, purpose: 'filter' | 'sort
       .map(([k]) => k)
       .sort();
     const what = purpose === 'filter' ? 'field' : purpose === 'sort' ? 'sort field' : 'group_by field';
-    throw badRequest(`${rawKey} is not a valid ${what}. Valid fields are underscore or hyphenated versions of: ${valid.join(', ')}`);
+    throw badRequest(
+      `${rawKey} is not a valid ${what}. Valid fields are underscore or hyphenated versions of: ${valid.join(', ')}`,
+    );
   }
   return def;
 }
@@ -45,7 +52,12 @@ function ftsFor(def: Extract<FieldDef, { kind: 'search' }>, text: string, key: s
  * expression (AND across clauses, OR across `|` values) whose match set joins the table as `s`;
  * negated text conditions become NOT IN sets.
  */
-export function compileQuery(spec: EntitySpec, filter: string | undefined, search: string | undefined, text: TextSearch | undefined): CompiledQuery {
+export function compileQuery(
+  spec: EntitySpec,
+  filter: string | undefined,
+  search: string | undefined,
+  text: TextSearch | undefined,
+): CompiledQuery {
   const clauses: FilterClause[] = filter
     ? parseFilterParam(filter, (key) => {
         const def = spec.fields[key];
@@ -74,10 +86,13 @@ export function compileQuery(spec: EntitySpec, filter: string | undefined, searc
       if (v.negated) negative.push(fts);
       else alts.push(fts);
     }
-    if (alts.length) positive.push(alts.length === 1 ? alts[0]! : `(${alts.map((a) => `(${a})`).join(clause.join === 'or' ? ' OR ' : ' AND ')})`);
+    if (alts.length)
+      positive.push(
+        alts.length === 1 ? alts[0]! : `(${alts.map((a) => `(${a})`).join(clause.join === 'or' ? ' OR ' : ' AND ')})`,
+      );
   }
   const hasText = positive.length > 0 || negative.length > 0;
-  if (hasText && (!spec.ac && spec.native === undefined)) {
+  if (hasText && !spec.ac && spec.native === undefined) {
     // Derived lists are small: match their names in SQL.
     return compileDerivedText(spec, where, search, clauses);
   }
@@ -85,7 +100,8 @@ export function compileQuery(spec: EntitySpec, filter: string | undefined, searc
   let withSql = '';
   let from = `"${spec.table}" t`;
   let relevance: string | undefined;
-  const match = (fts: string): MatchSet => (spec.table === 'works' ? text!.matchWorks(fts) : text!.matchEntity(spec.ac!, fts));
+  const match = (fts: string): MatchSet =>
+    spec.table === 'works' ? text!.matchWorks(fts) : text!.matchEntity(spec.ac!, fts);
   const idType = spec.table === 'keywords' ? 'VARCHAR' : 'BIGINT';
   if (positive.length) {
     const set = match(positive.length === 1 ? positive[0]! : positive.map((p) => `(${p})`).join(' AND '));
@@ -111,7 +127,12 @@ export function compileQuery(spec: EntitySpec, filter: string | undefined, searc
   return compiled;
 }
 
-function compileDerivedText(spec: EntitySpec, where: string[], search: string | undefined, clauses: FilterClause[]): CompiledQuery {
+function compileDerivedText(
+  spec: EntitySpec,
+  where: string[],
+  search: string | undefined,
+  clauses: FilterClause[],
+): CompiledQuery {
   const words: string[] = [];
   const add = (text: string) => words.push(...(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
   if (search) add(search);
@@ -147,21 +168,36 @@ export function compileSort(spec: EntitySpec, sort: string | undefined, q: Compi
     let sql: string | undefined;
     if (key === 'relevance_score') {
       if (!q.relevance) {
-        throw badRequest('Must include a search query (such as ?search=example or filter=display_name.search:example) in order to sort by relevance_score.');
+        throw badRequest(
+          'Must include a search query (such as ?search=example or filter=display_name.search:example) in order to sort by relevance_score.',
+        );
       }
       sql = q.relevance;
     } else {
       sql = spec.sorts[key];
       if (!sql) {
         const def = spec.fields[key];
-        if (def && def.kind !== 'search' && def.kind !== 'special' && (def.sortable || def.groupable) && def.sql) sql = def.sql;
+        if (def && def.kind !== 'search' && def.kind !== 'special' && (def.sortable || def.groupable) && def.sql)
+          sql = def.sql;
       }
     }
     if (!sql) {
-      const valid = [...Object.keys(spec.sorts), ...Object.entries(spec.fields).filter(([, d]) => d.sortable).map(([k]) => k), ...(q.relevance ? ['relevance_score'] : [])];
-      throw badRequest(`${rawKey} is not a valid sort field. Valid sort fields are: ${[...new Set(valid)].sort().join(', ')}`);
+      const valid = [
+        ...Object.keys(spec.sorts),
+        ...Object.entries(spec.fields)
+          .filter(([, d]) => d.sortable)
+          .map(([k]) => k),
+        ...(q.relevance ? ['relevance_score'] : []),
+      ];
+      throw badRequest(
+        `${rawKey} is not a valid sort field. Valid sort fields are: ${[...new Set(valid)].sort().join(', ')}`,
+      );
     }
-    keys.push({ key, sql, desc: (dir ?? (key === 'display_name' || key === 'title' ? 'asc' : 'desc')).toLowerCase() === 'desc' });
+    keys.push({
+      key,
+      sql,
+      desc: (dir ?? (key === 'display_name' || key === 'title' ? 'asc' : 'desc')).toLowerCase() === 'desc',
+    });
   }
   return keys;
 }

@@ -4,7 +4,13 @@ import { parsers } from './fields.js';
 import { entityFormat, entityParser, formats, RAW_FORMAT, valueParsers } from './formats.js';
 
 const bool = (sql: string): FieldDef => ({ kind: 'boolean', sql, groupable: true, format: RAW_FORMAT });
-const num = (sql: string, sortable = true, groupable = false): FieldDef => ({ kind: 'number', sql, sortable, groupable, format: RAW_FORMAT });
+const num = (sql: string, sortable = true, groupable = false): FieldDef => ({
+  kind: 'number',
+  sql,
+  sortable,
+  groupable,
+  format: RAW_FORMAT,
+});
 const ids = (sql: string, entity: NativeEntity, list: boolean, groupable = true): FieldDef => ({
   kind: 'string',
   sql,
@@ -70,14 +76,34 @@ export const AUTHOR_FIELDS: Record<string, FieldDef> = {
   'last_known_institutions.id': ids('t.last_known_institution_ids', 'institutions', true),
   'last_known_institution.id': ids('t.last_known_institution_ids', 'institutions', true),
   'last_known_institutions.lineage': ids('t.a_last_known_lineage', 'institutions', true),
-  'last_known_institutions.country_code': str('t.a_last_known_countries', { list: true, parse: valueParsers.country, format: formats.country }),
-  'last_known_institution.country_code': str('t.a_last_known_countries', { list: true, parse: valueParsers.country, format: formats.country }),
-  'last_known_institutions.type': str('t.a_last_known_types', { list: true, parse: valueParsers.institutionType, format: formats.institutionType }),
-  'last_known_institution.type': str('t.a_last_known_types', { list: true, parse: valueParsers.institutionType, format: formats.institutionType }),
+  'last_known_institutions.country_code': str('t.a_last_known_countries', {
+    list: true,
+    parse: valueParsers.country,
+    format: formats.country,
+  }),
+  'last_known_institution.country_code': str('t.a_last_known_countries', {
+    list: true,
+    parse: valueParsers.country,
+    format: formats.country,
+  }),
+  'last_known_institutions.type': str('t.a_last_known_types', {
+    list: true,
+    parse: valueParsers.institutionType,
+    format: formats.institutionType,
+  }),
+  'last_known_institution.type': str('t.a_last_known_types', {
+    list: true,
+    parse: valueParsers.institutionType,
+    format: formats.institutionType,
+  }),
   'last_known_institutions.is_global_south': bool('t.a_last_known_is_global_south'),
   'last_known_institution.is_global_south': bool('t.a_last_known_is_global_south'),
   'affiliations.institution.id': ids('t.a_affiliation_ids', 'institutions', true),
-  'affiliations.institution.type': str('t.a_affiliation_types', { list: true, parse: valueParsers.institutionType, format: formats.institutionType }),
+  'affiliations.institution.type': str('t.a_affiliation_types', {
+    list: true,
+    parse: valueParsers.institutionType,
+    format: formats.institutionType,
+  }),
   display_name_alternatives: search('name'),
 };
 
@@ -98,13 +124,26 @@ export const INSTITUTION_FIELDS: Record<string, FieldDef> = {
 
 export const SOURCE_FIELDS: Record<string, FieldDef> = {
   ...common(native('sources'), true),
-  'ids.issn': str('list_append(t.issn, t.issn_l)', { list: true, parse: normalizeIssn, groupable: false, displayName: 'ISSN' }),
-  issn: str('list_append(t.issn, t.issn_l)', { list: true, parse: normalizeIssn, groupable: false, displayName: 'ISSN' }),
+  'ids.issn': str('list_append(t.issn, t.issn_l)', {
+    list: true,
+    parse: normalizeIssn,
+    groupable: false,
+    displayName: 'ISSN',
+  }),
+  issn: str('list_append(t.issn, t.issn_l)', {
+    list: true,
+    parse: normalizeIssn,
+    groupable: false,
+    displayName: 'ISSN',
+  }),
   issn_l: str('t.issn_l', { parse: normalizeIssn, groupable: false, displayName: 'ISSN' }),
   has_issn: bool('t.issn_l IS NOT NULL OR len(t.issn) > 0'),
   type: str('t.type', { parse: valueParsers.sourceType, format: formats.sourceType, allowSpaces: true }),
   publisher: ids(`CASE WHEN t.host_organization_kind = 'publisher' THEN ${HOST_LINEAGE} END`, 'publishers', true),
-  host_organization: str('t.host_organization_id', { parse: (r) => parseIdOf('publishers', r) ?? parseIdOf('institutions', r), groupable: false }),
+  host_organization: str('t.host_organization_id', {
+    parse: (r) => parseIdOf('publishers', r) ?? parseIdOf('institutions', r),
+    groupable: false,
+  }),
   host_organization_lineage: ids(HOST_LINEAGE, 'publishers', true),
   is_oa: bool('t.is_oa'),
   is_in_doaj: bool('t.is_in_doaj'),
@@ -154,7 +193,10 @@ export const KEYWORD_FIELDS: Record<string, FieldDef> = {
 };
 
 /** Fields of the derived lists (countries, types …): their id is a code. */
-export function derivedFields(parse: (raw: string) => string | number | undefined, extra: Record<string, FieldDef> = {}): Record<string, FieldDef> {
+export function derivedFields(
+  parse: (raw: string) => string | number | undefined,
+  extra: Record<string, FieldDef> = {},
+): Record<string, FieldDef> {
   return {
     ...common(str('t.id', { parse }), false),
     ...extra,

@@ -13,7 +13,10 @@ export interface KeyFormat {
   /** the group key as the API returns it ('https://openalex.org/I1', 'https://openalex.org/types/article', '2020') */
   key: (value: string | number) => string;
   /** where display names come from */
-  names: { kind: 'table'; table: string; idSql?: string } | { kind: 'vocab'; name: (value: string | number) => string | undefined } | { kind: 'raw' };
+  names:
+    | { kind: 'table'; table: string; idSql?: string }
+    | { kind: 'vocab'; name: (value: string | number) => string | undefined }
+    | { kind: 'raw' };
 }
 
 interface FieldBase {
@@ -131,7 +134,8 @@ export function compileClause(def: FieldDef, clause: FilterClause): string {
       return p === undefined ? invalid(clause, v, describeParser(def)) : p;
     });
     const list = `[${parsed.map(literal).join(', ')}]`;
-    if (def.list) return clause.join === 'or' ? `list_has_any(${def.sql}, ${list})` : `list_has_all(${def.sql}, ${list})`;
+    if (def.list)
+      return clause.join === 'or' ? `list_has_any(${def.sql}, ${list})` : `list_has_all(${def.sql}, ${list})`;
     if (clause.join === 'or' && !def.caseInsensitive && !def.prefix) {
       return `${def.sql} IN (${parsed.map(literal).join(', ')})`;
     }
@@ -149,13 +153,15 @@ export const parsers = {
   lower: (raw: string) => raw.trim().toLowerCase(),
   upper: (raw: string) => raw.trim().toUpperCase(),
   /** strip an OpenAlex URL or namespace ('https://openalex.org/types/article', 'types/article') */
-  slug: (namespace: string, transform: (s: string) => string = (s) => s.toLowerCase()) => (raw: string) => {
-    const v = raw
-      .trim()
-      .replace(/^https?:\/\/(api\.)?openalex\.org\//i, '')
-      .replace(new RegExp(`^${namespace}/`, 'i'), '');
-    if (v === '' || v.includes('/')) return undefined;
-    const out = transform(v);
-    return out === '' ? undefined : out;
-  },
+  slug:
+    (namespace: string, transform: (s: string) => string = (s) => s.toLowerCase()) =>
+    (raw: string) => {
+      const v = raw
+        .trim()
+        .replace(/^https?:\/\/(api\.)?openalex\.org\//i, '')
+        .replace(new RegExp(`^${namespace}/`, 'i'), '');
+      if (v === '' || v.includes('/')) return undefined;
+      const out = transform(v);
+      return out === '' ? undefined : out;
+    },
 };

@@ -30,9 +30,12 @@ describe('parseFilterParam', () => {
     expect(parseFilterParam('primary_location.source.type:book series', never)[0]!.values[0]!.raw).toBe('book series');
   });
 
-  it.each(['type', 'type:', ':x', 'type:a|b+c', `ids:${Array.from({ length: 101 }, (_, i) => i).join('|')}`])('rejects %s', (text) => {
-    expect(() => parseFilterParam(text, never)).toThrow(QueryError);
-  });
+  it.each(['type', 'type:', ':x', 'type:a|b+c', `ids:${Array.from({ length: 101 }, (_, i) => i).join('|')}`])(
+    'rejects %s',
+    (text) => {
+      expect(() => parseFilterParam(text, never)).toThrow(QueryError);
+    },
+  );
 });
 
 describe('parseNumberRange', () => {

@@ -22,7 +22,11 @@ export function entityParser(entity: NativeEntity): ValueParser {
   return (raw) => parseIdOf(entity, raw);
 }
 
-function vocab(namespace: string, name: (v: string | number) => string | undefined, key?: (v: string | number) => string): KeyFormat {
+function vocab(
+  namespace: string,
+  name: (v: string | number) => string | undefined,
+  key?: (v: string | number) => string,
+): KeyFormat {
   return { key: key ?? ((v) => `${OA}${namespace}/${v}`), names: { kind: 'vocab', name } };
 }
 
@@ -34,13 +38,24 @@ export const formats = {
   continent: vocab('continents', (v) => continentById(String(v))?.display_name),
   language: vocab('languages', (v) => languageName(String(v))),
   license: vocab('licenses', (v) => licenseById(String(v))?.display_name),
-  sdg: vocab('sdgs', (v) => sdgById(Number(v))?.display_name, (v) => `https://metadata.un.org/sdg/${v}`),
+  sdg: vocab(
+    'sdgs',
+    (v) => sdgById(Number(v))?.display_name,
+    (v) => `https://metadata.un.org/sdg/${v}`,
+  ),
   domain: vocab('domains', (v) => domainById(Number(v))?.display_name),
   field: vocab('fields', (v) => fieldById(Number(v))?.display_name),
   subfield: vocab('subfields', (v) => subfieldById(Number(v))?.display_name),
-  sourceType: vocab('source-types', (v) => String(v), (v) => sourceTypeUrl(String(v))),
+  sourceType: vocab(
+    'source-types',
+    (v) => String(v),
+    (v) => sourceTypeUrl(String(v)),
+  ),
   institutionType: vocab('institution-types', (v) => String(v)),
-  keyword: { key: (v: string | number) => `${OA}keywords/${v}`, names: { kind: 'table', table: 'keywords' } } satisfies KeyFormat,
+  keyword: {
+    key: (v: string | number) => `${OA}keywords/${v}`,
+    names: { kind: 'table', table: 'keywords' },
+  } satisfies KeyFormat,
 };
 
 /** Value parsers for vocabularies: each accepts the bare code, the namespace form and the URL. */

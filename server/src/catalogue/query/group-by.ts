@@ -41,12 +41,16 @@ export async function groupBy(
   const [rawKey, ...opts] = groupKey.split(':');
   const key = normalizeKey(rawKey ?? '');
   for (const o of opts) {
-    if (o !== 'include_unknown') throw badRequest(`group_by option '${o}' is not valid; the only option is include_unknown.`);
+    if (o !== 'include_unknown')
+      throw badRequest(`group_by option '${o}' is not valid; the only option is include_unknown.`);
   }
   const includeUnknown = opts.includes('include_unknown');
   const def = fieldOf(spec, key, 'group_by');
   if (!def.groupable || def.kind === 'search' || def.kind === 'special') {
-    const valid = Object.entries(spec.fields).filter(([, d]) => d.groupable).map(([k]) => k).sort();
+    const valid = Object.entries(spec.fields)
+      .filter(([, d]) => d.groupable)
+      .map(([k]) => k)
+      .sort();
     throw badRequest(`${rawKey} is not a valid group_by field. Valid group_by fields are: ${valid.join(', ')}`);
   }
   const list = isList(def);
@@ -66,7 +70,8 @@ export async function groupBy(
   let offset = (params.page - 1) * params.perPage;
   if (params.cursor && params.cursor !== '*') {
     const payload = decodeCursor(params.cursor) as { g?: string; o?: number };
-    if (!payload || payload.g !== key || typeof payload.o !== 'number') throw badRequest('This cursor belongs to a different group_by; start again with cursor=*.');
+    if (!payload || payload.g !== key || typeof payload.o !== 'number')
+      throw badRequest('This cursor belongs to a different group_by; start again with cursor=*.');
     offset = payload.o;
   }
   const grouped = `${q.with} SELECT k, count(*) AS n FROM (SELECT ${valueSql} AS k FROM ${q.from} ${q.where}) WHERE k IS NOT NULL GROUP BY k`;
@@ -81,13 +86,20 @@ export async function groupBy(
   }
   const groups: Group[] = [];
   const format = def.format ?? RAW_FORMAT;
-  const names = await displayNames(duck, format, rows.map((r) => r.k));
+  const names = await displayNames(
+    duck,
+    format,
+    rows.map((r) => r.k),
+  );
   for (const r of rows) {
     const value = typeof r.k === 'boolean' ? String(r.k) : r.k;
     groups.push({ key: format.key(value), key_display_name: names.get(String(r.k)) ?? String(value), count: r.n });
   }
   if (includeUnknown && offset === 0) {
-    const u = await duck.one<{ n: number }>(`${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where ? `${q.where} AND` : 'WHERE'} ${unknownCond}`, q.params);
+    const u = await duck.one<{ n: number }>(
+      `${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where ? `${q.where} AND` : 'WHERE'} ${unknownCond}`,
+      q.params,
+    );
     if (u && u.n > 0) {
       groups.push({ key: 'unknown', key_display_name: 'unknown', count: u.n });
       groupsCount += 1;
@@ -100,7 +112,11 @@ export async function groupBy(
   return result;
 }
 
-async function displayNames(duck: Duck, format: NonNullable<FieldDef['format']>, keys: (string | number | boolean)[]): Promise<Map<string, string>> {
+async function displayNames(
+  duck: Duck,
+  format: NonNullable<FieldDef['format']>,
+  keys: (string | number | boolean)[],
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (format.names.kind === 'vocab') {
     for (const k of keys) {

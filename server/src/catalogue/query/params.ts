@@ -19,7 +19,18 @@ export const MAX_PER_PAGE = 200;
 export const MAX_RESULTS_BY_PAGE = 10_000;
 
 /** Parameters any data endpoint accepts but does not act on (client identification, caching). */
-const IGNORED = new Set(['mailto', 'api_key', 'email', 'bypass_cache', 'data_version', 'data-version', 'is_polling', 'is_test', 'format', '_']);
+const IGNORED = new Set([
+  'mailto',
+  'api_key',
+  'email',
+  'bypass_cache',
+  'data_version',
+  'data-version',
+  'is_polling',
+  'is_test',
+  'format',
+  '_',
+]);
 
 const KNOWN = new Set([
   'filter',
@@ -56,7 +67,8 @@ function single(query: Query, ...names: string[]): string | undefined {
 
 function positiveInt(name: string, value: string | undefined, max?: number): number | undefined {
   if (value === undefined || value === '') return undefined;
-  if (!/^\d+$/.test(value.trim())) throw badRequest(`Parameter '${name}' must be a positive whole number, not '${value}'.`);
+  if (!/^\d+$/.test(value.trim()))
+    throw badRequest(`Parameter '${name}' must be a positive whole number, not '${value}'.`);
   const n = Number(value);
   if (n < 1) throw badRequest(`Parameter '${name}' must be at least 1.`);
   if (max !== undefined && n > max) throw badRequest(`Parameter '${name}' must be at most ${max}; got ${n}.`);
@@ -66,7 +78,9 @@ function positiveInt(name: string, value: string | undefined, max?: number): num
 export function checkKnownParams(query: Query, extra: readonly string[] = []): void {
   for (const key of Object.keys(query)) {
     if (KNOWN.has(key) || IGNORED.has(key) || extra.includes(key)) continue;
-    throw badRequest(`'${key}' is not a valid parameter. Valid parameters are: ${[...KNOWN, ...extra].filter((k) => k !== 'q').join(', ')}.`);
+    throw badRequest(
+      `'${key}' is not a valid parameter. Valid parameters are: ${[...KNOWN, ...extra].filter((k) => k !== 'q').join(', ')}.`,
+    );
   }
 }
 
@@ -80,7 +94,8 @@ export function parseListParams(query: Query): ListParams {
   const select = single(query, 'select');
   const sample = positiveInt('sample', single(query, 'sample'), MAX_RESULTS_BY_PAGE);
   if (cursor !== undefined && page !== undefined) throw badRequest('Use either page or cursor paging, not both.');
-  if (sample !== undefined && cursor !== undefined) throw badRequest('Cursor paging is not available with sample; use page instead.');
+  if (sample !== undefined && cursor !== undefined)
+    throw badRequest('Cursor paging is not available with sample; use page instead.');
   const params: ListParams = {
     page: page ?? 1,
     perPage: perPage ?? (groupBy || groupBysText ? MAX_PER_PAGE : 25),
@@ -98,7 +113,10 @@ export function parseListParams(query: Query): ListParams {
   const sort = single(query, 'sort');
   if (sort !== undefined && sort.trim() !== '') params.sort = sort;
   if (select !== undefined) {
-    const fields = select.split(',').map((s) => s.trim()).filter(Boolean);
+    const fields = select
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (fields.length === 0) throw badRequest(`Parameter 'select' names no fields.`);
     params.select = fields;
   }
@@ -110,7 +128,10 @@ export function parseListParams(query: Query): ListParams {
   }
   if (groupBy) params.groupBy = groupBy;
   if (groupBysText) {
-    params.groupBys = groupBysText.split(',').map((s) => s.trim()).filter(Boolean);
+    params.groupBys = groupBysText
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (params.groupBys.length > 10) throw badRequest('At most 10 group_bys can be requested at once.');
   }
   if ((params.groupBy || params.groupBys) && params.select) throw badRequest('select does not work with group_by.');

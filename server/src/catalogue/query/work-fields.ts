@@ -46,7 +46,8 @@ function singleDate(clause: FilterClause): string {
 const dateBound = (sql: string, op: '>=' | '<=', cast = 'DATE'): FieldDef => ({
   kind: 'special',
   sql,
-  compile: (clause) => `${sql} ${op} ${cast === 'DATE' ? `DATE ${sqlString(singleDate(clause))}` : sqlString(singleDate(clause) + (op === '<=' ? 'T99' : ''))}`,
+  compile: (clause) =>
+    `${sql} ${op} ${cast === 'DATE' ? `DATE ${sqlString(singleDate(clause))}` : sqlString(singleDate(clause) + (op === '<=' ? 'T99' : ''))}`,
 });
 
 /** `cited_by:W1` → works W1 cites; `related_to:W1` → W1's related works. */
@@ -80,8 +81,22 @@ export const WORK_FIELDS: Record<string, FieldDef> = {
   doi_starts_with: str('t.doi', { prefix: true, groupable: false }),
   'ids.mag': str('t.ids_mag', { parse: parsers.integer, groupable: false, displayName: 'MAG id' }),
   mag: str('t.ids_mag', { parse: parsers.integer, groupable: false, displayName: 'MAG id' }),
-  'ids.pmid': str('t.ids_pmid', { parse: (r) => r.trim().replace(/^https?:\/\/pubmed\.ncbi\.nlm\.nih\.gov\//i, '').replace(/\/$/, ''), groupable: false }),
-  pmid: str('t.ids_pmid', { parse: (r) => r.trim().replace(/^https?:\/\/pubmed\.ncbi\.nlm\.nih\.gov\//i, '').replace(/\/$/, ''), groupable: false }),
+  'ids.pmid': str('t.ids_pmid', {
+    parse: (r) =>
+      r
+        .trim()
+        .replace(/^https?:\/\/pubmed\.ncbi\.nlm\.nih\.gov\//i, '')
+        .replace(/\/$/, ''),
+    groupable: false,
+  }),
+  pmid: str('t.ids_pmid', {
+    parse: (r) =>
+      r
+        .trim()
+        .replace(/^https?:\/\/pubmed\.ncbi\.nlm\.nih\.gov\//i, '')
+        .replace(/\/$/, ''),
+    groupable: false,
+  }),
   'ids.pmcid': str('t.ids_pmcid', { groupable: false, caseInsensitive: true }),
   pmcid: str('t.ids_pmcid', { groupable: false, caseInsensitive: true }),
   has_doi: bool('t.doi IS NOT NULL'),
@@ -134,8 +149,14 @@ export const WORK_FIELDS: Record<string, FieldDef> = {
   has_fulltext: bool('t.w_has_pdf_url'),
   has_pdf_url: bool('t.w_has_pdf_url'),
   license: str('t.w_license', { parse: valueParsers.license, format: formats.license }),
-  'best_oa_location.license': str('t.best_oa_location.license', { parse: valueParsers.license, format: formats.license }),
-  'best_oa_location.license_id': str('t.best_oa_location.license', { parse: valueParsers.license, format: formats.license }),
+  'best_oa_location.license': str('t.best_oa_location.license', {
+    parse: valueParsers.license,
+    format: formats.license,
+  }),
+  'best_oa_location.license_id': str('t.best_oa_location.license', {
+    parse: valueParsers.license,
+    format: formats.license,
+  }),
   'best_oa_location.is_accepted': bool('t.best_oa_location.is_accepted'),
   'best_oa_location.is_published': bool('t.best_oa_location.is_published'),
   'best_oa_location.is_oa': bool('t.best_oa_location.is_oa'),
@@ -143,26 +164,49 @@ export const WORK_FIELDS: Record<string, FieldDef> = {
   'best_oa_location.source.id': ids('t.best_oa_location.source_id', 'sources', false),
   has_oa_accepted_or_published_version: bool("t.best_oa_location.version IN ('acceptedVersion', 'publishedVersion')"),
   has_oa_submitted_version: bool("list_contains([l.version for l in t.locations if l.is_oa], 'submittedVersion')"),
-  'primary_location.license': str('t.primary_location.license', { parse: valueParsers.license, format: formats.license }),
-  'primary_location.license_id': str('t.primary_location.license', { parse: valueParsers.license, format: formats.license }),
+  'primary_location.license': str('t.primary_location.license', {
+    parse: valueParsers.license,
+    format: formats.license,
+  }),
+  'primary_location.license_id': str('t.primary_location.license', {
+    parse: valueParsers.license,
+    format: formats.license,
+  }),
   'primary_location.is_oa': bool('t.primary_location.is_oa'),
   'primary_location.is_accepted': bool('t.primary_location.is_accepted'),
   'primary_location.is_published': bool('t.primary_location.is_published'),
   'primary_location.version': str('t.primary_location.version'),
   'primary_location.source.id': ids('t.w_source_id', 'sources', false),
-  'primary_location.source.issn': str('t.w_source_issns', { list: true, parse: normalizeIssn, groupable: false, displayName: 'ISSN' }),
-  'primary_location.source.type': str('t.w_source_type', { parse: valueParsers.sourceType, format: formats.sourceType, allowSpaces: true }),
+  'primary_location.source.issn': str('t.w_source_issns', {
+    list: true,
+    parse: normalizeIssn,
+    groupable: false,
+    displayName: 'ISSN',
+  }),
+  'primary_location.source.type': str('t.w_source_type', {
+    parse: valueParsers.sourceType,
+    format: formats.sourceType,
+    allowSpaces: true,
+  }),
   'primary_location.source.is_in_doaj': bool('t.w_source_is_in_doaj'),
   'primary_location.source.is_oa': bool('t.w_source_is_oa'),
   'primary_location.source.is_core': bool('t.w_source_is_core'),
   'primary_location.source.has_issn': bool('len(t.w_source_issns) > 0'),
-  'primary_location.source.host_organization': str('t.w_source_host_id', { allowSpaces: false, parse: (r) => parseIdOf('publishers', r) ?? parseIdOf('institutions', r), groupable: false }),
+  'primary_location.source.host_organization': str('t.w_source_host_id', {
+    allowSpaces: false,
+    parse: (r) => parseIdOf('publishers', r) ?? parseIdOf('institutions', r),
+    groupable: false,
+  }),
   'primary_location.source.publisher_lineage': ids('t.w_source_publisher_lineage', 'publishers', true),
   'primary_location.source.host_organization_lineage': ids('t.w_source_publisher_lineage', 'publishers', true),
   journal: ids("CASE WHEN t.w_source_type = 'journal' THEN t.w_source_id END", 'sources', false),
   'locations.source.id': ids('t.w_location_source_ids', 'sources', true),
   'locations.is_oa': bool('list_bool_or([l.is_oa for l in t.locations])'),
-  'locations.license': str('[l.license for l in t.locations]', { list: true, parse: valueParsers.license, format: formats.license }),
+  'locations.license': str('[l.license for l in t.locations]', {
+    list: true,
+    parse: valueParsers.license,
+    format: formats.license,
+  }),
   'locations.version': str('[l.version for l in t.locations]', { list: true, groupable: false }),
   locations_count: num('len(t.locations)', { groupable: true }),
   repository: ids('t.w_repository_ids', 'sources', true),
@@ -177,24 +221,77 @@ export const WORK_FIELDS: Record<string, FieldDef> = {
   // authorships
   'authorships.author.id': ids('t.w_author_ids', 'authors', true),
   'author.id': ids('t.w_author_ids', 'authors', true),
-  'authorships.author.orcid': str('t.w_orcids', { list: true, parse: normalizeOrcid, displayName: 'ORCID', format: { key: (v) => `https://orcid.org/${v}`, names: { kind: 'raw' } } }),
-  'author.orcid': str('t.w_orcids', { list: true, parse: normalizeOrcid, displayName: 'ORCID', format: { key: (v) => `https://orcid.org/${v}`, names: { kind: 'raw' } } }),
+  'authorships.author.orcid': str('t.w_orcids', {
+    list: true,
+    parse: normalizeOrcid,
+    displayName: 'ORCID',
+    format: { key: (v) => `https://orcid.org/${v}`, names: { kind: 'raw' } },
+  }),
+  'author.orcid': str('t.w_orcids', {
+    list: true,
+    parse: normalizeOrcid,
+    displayName: 'ORCID',
+    format: { key: (v) => `https://orcid.org/${v}`, names: { kind: 'raw' } },
+  }),
   has_orcid: bool('t.w_has_orcid'),
   'authorships.institutions.id': ids('t.w_institution_ids', 'institutions', true),
   'institutions.id': ids('t.w_institution_ids', 'institutions', true),
   'institution.id': ids('t.w_institution_ids', 'institutions', true),
   'authorships.institutions.lineage': ids('t.w_lineage', 'institutions', true),
-  'authorships.institutions.ror': str('t.w_institution_rors', { list: true, parse: normalizeRor, displayName: 'ROR id', format: { key: (v) => `https://ror.org/${v}`, names: { kind: 'raw' } } }),
-  'institutions.ror': str('t.w_institution_rors', { list: true, parse: normalizeRor, displayName: 'ROR id', format: { key: (v) => `https://ror.org/${v}`, names: { kind: 'raw' } } }),
-  'authorships.countries': str('t.w_countries', { list: true, parse: valueParsers.country, format: formats.country, displayName: 'country code' }),
-  'authorships.institutions.country_code': str('t.w_countries', { list: true, parse: valueParsers.country, format: formats.country, displayName: 'country code' }),
-  'institutions.country_code': str('t.w_countries', { list: true, parse: valueParsers.country, format: formats.country, displayName: 'country code' }),
-  'authorships.institutions.continent': str('t.w_continents', { list: true, parse: valueParsers.continent, format: formats.continent, displayName: 'continent' }),
-  'institutions.continent': str('t.w_continents', { list: true, parse: valueParsers.continent, format: formats.continent, displayName: 'continent' }),
+  'authorships.institutions.ror': str('t.w_institution_rors', {
+    list: true,
+    parse: normalizeRor,
+    displayName: 'ROR id',
+    format: { key: (v) => `https://ror.org/${v}`, names: { kind: 'raw' } },
+  }),
+  'institutions.ror': str('t.w_institution_rors', {
+    list: true,
+    parse: normalizeRor,
+    displayName: 'ROR id',
+    format: { key: (v) => `https://ror.org/${v}`, names: { kind: 'raw' } },
+  }),
+  'authorships.countries': str('t.w_countries', {
+    list: true,
+    parse: valueParsers.country,
+    format: formats.country,
+    displayName: 'country code',
+  }),
+  'authorships.institutions.country_code': str('t.w_countries', {
+    list: true,
+    parse: valueParsers.country,
+    format: formats.country,
+    displayName: 'country code',
+  }),
+  'institutions.country_code': str('t.w_countries', {
+    list: true,
+    parse: valueParsers.country,
+    format: formats.country,
+    displayName: 'country code',
+  }),
+  'authorships.institutions.continent': str('t.w_continents', {
+    list: true,
+    parse: valueParsers.continent,
+    format: formats.continent,
+    displayName: 'continent',
+  }),
+  'institutions.continent': str('t.w_continents', {
+    list: true,
+    parse: valueParsers.continent,
+    format: formats.continent,
+    displayName: 'continent',
+  }),
   'authorships.institutions.is_global_south': bool('t.w_is_global_south'),
   'institutions.is_global_south': bool('t.w_is_global_south'),
-  'authorships.institutions.type': str('t.w_institution_types', { list: true, parse: valueParsers.institutionType, format: formats.institutionType }),
-  'institutions.type': str('t.w_institution_types', { list: true, parse: valueParsers.institutionType, format: formats.institutionType }),
+  'authorships.institutions.type': str('t.w_institution_types', {
+    list: true,
+    parse: valueParsers.institutionType,
+    format: formats.institutionType,
+  }),
+  'institutions.type': str('t.w_institution_types', {
+    list: true,
+    parse: valueParsers.institutionType,
+    format: formats.institutionType,
+  }),
   'authorships.is_corresponding': bool('len(t.w_corresponding_author_ids) > 0'),
   corresponding_author_ids: ids('t.w_corresponding_author_ids', 'authors', true),
   corresponding_institution_ids: ids('t.w_corresponding_institution_ids', 'institutions', true),
@@ -205,13 +302,30 @@ export const WORK_FIELDS: Record<string, FieldDef> = {
 
   // topics, concepts, keywords, SDGs
   'primary_topic.id': ids('t.w_primary_topic_id', 'topics', false),
-  'primary_topic.subfield.id': str('t.w_primary_subfield_id', { parse: valueParsers.number('subfields'), format: formats.subfield }),
-  'primary_topic.field.id': str('t.w_primary_field_id', { parse: valueParsers.number('fields'), format: formats.field }),
-  'primary_topic.domain.id': str('t.w_primary_domain_id', { parse: valueParsers.number('domains'), format: formats.domain }),
+  'primary_topic.subfield.id': str('t.w_primary_subfield_id', {
+    parse: valueParsers.number('subfields'),
+    format: formats.subfield,
+  }),
+  'primary_topic.field.id': str('t.w_primary_field_id', {
+    parse: valueParsers.number('fields'),
+    format: formats.field,
+  }),
+  'primary_topic.domain.id': str('t.w_primary_domain_id', {
+    parse: valueParsers.number('domains'),
+    format: formats.domain,
+  }),
   'topics.id': ids('t.w_topic_ids', 'topics', true),
-  'topics.subfield.id': str('t.w_subfield_ids', { list: true, parse: valueParsers.number('subfields'), format: formats.subfield }),
+  'topics.subfield.id': str('t.w_subfield_ids', {
+    list: true,
+    parse: valueParsers.number('subfields'),
+    format: formats.subfield,
+  }),
   'topics.field.id': str('t.w_field_ids', { list: true, parse: valueParsers.number('fields'), format: formats.field }),
-  'topics.domain.id': str('t.w_domain_ids', { list: true, parse: valueParsers.number('domains'), format: formats.domain }),
+  'topics.domain.id': str('t.w_domain_ids', {
+    list: true,
+    parse: valueParsers.number('domains'),
+    format: formats.domain,
+  }),
   topics_count: num('len(t.topics)', { groupable: true }),
   'concepts.id': ids('t.w_concept_ids', 'concepts', true),
   'concept.id': ids('t.w_concept_ids', 'concepts', true),

@@ -32,9 +32,7 @@ describe('toFtsQuery output', () => {
   });
 
   it('restricts the whole expression to columns', () => {
-    expect(toFtsQuery('cats OR dogs', ['title', 'abstract'])).toBe(
-      '{title abstract} : ("cats" OR "dogs")',
-    );
+    expect(toFtsQuery('cats OR dogs', ['title', 'abstract'])).toBe('{title abstract} : ("cats" OR "dogs")');
     expect(() => toFtsQuery('cats', ['title"'])).toThrow(RangeError);
   });
 
@@ -112,8 +110,7 @@ describe('toFtsQuery against a real FTS5 index', () => {
     20: ['Cats and dogs', 'Feline genetics.'],
   };
   const insert = db.prepare('INSERT INTO t(rowid, title, abstract) VALUES (?, ?, ?)');
-  for (const [id, [title, abstract]] of Object.entries(docs))
-    insert.run(Number(id), title, abstract);
+  for (const [id, [title, abstract]] of Object.entries(docs)) insert.run(Number(id), title, abstract);
   const stmt = db.prepare('SELECT rowid AS id FROM t WHERE t MATCH ? ORDER BY rowid').pluck();
   const raw = (match: string): number[] => stmt.all(match) as number[];
   const rows = (search: string, columns?: readonly string[]): number[] => {

@@ -89,9 +89,7 @@ export function searchTerms(search: string): string[] {
 
 function parseSearch(search: string): Node | undefined {
   if (search.length > MAX_SEARCH_LENGTH) {
-    throw new SearchSyntaxError(
-      `Search is too long: ${search.length} characters, the limit is ${MAX_SEARCH_LENGTH}`,
-    );
+    throw new SearchSyntaxError(`Search is too long: ${search.length} characters, the limit is ${MAX_SEARCH_LENGTH}`);
   }
   const tokens = lex(search);
   const words = tokens.reduce((n, t) => n + (t.kind === 'term' ? t.words.length : 0), 0);

@@ -55,8 +55,6 @@ export function wikidataUrl(concept: { wikidata_id: string }): string {
 /** Root concepts that cover a field, best match first (the field is earliest in their list). */
 export function rootConceptsForField(fieldId: number): RootConcept[] {
   return ROOT_CONCEPTS.filter((c) => (c.field_ids as readonly number[]).includes(fieldId)).sort(
-    (a, b) =>
-      (a.field_ids as readonly number[]).indexOf(fieldId) -
-      (b.field_ids as readonly number[]).indexOf(fieldId),
+    (a, b) => (a.field_ids as readonly number[]).indexOf(fieldId) - (b.field_ids as readonly number[]).indexOf(fieldId),
   );
 }

@@ -574,18 +574,12 @@ export function indefiniteArticle(word: string): 'a' | 'an' {
  * Fill a template's {slot} and {a:slot} markers and capitalize the first letter.
  * Throws when the template names a slot that `values` lacks, so a bad template fails loudly.
  */
-export function fillTemplate(
-  template: string,
-  values: Partial<Record<TemplateSlot, string | number>>,
-): string {
-  const filled = template.replace(
-    /\{(a:)?([a-z_0-9]+)\}/g,
-    (_match, article: string | undefined, slot: string) => {
-      const value = values[slot as TemplateSlot];
-      if (value === undefined) throw new Error(`template slot {${slot}} has no value: ${template}`);
-      const text = String(value);
-      return article ? `${indefiniteArticle(text)} ${text}` : text;
-    },
-  );
+export function fillTemplate(template: string, values: Partial<Record<TemplateSlot, string | number>>): string {
+  const filled = template.replace(/\{(a:)?([a-z_0-9]+)\}/g, (_match, article: string | undefined, slot: string) => {
+    const value = values[slot as TemplateSlot];
+    if (value === undefined) throw new Error(`template slot {${slot}} has no value: ${template}`);
+    const text = String(value);
+    return article ? `${indefiniteArticle(text)} ${text}` : text;
+  });
   return filled.charAt(0).toUpperCase() + filled.slice(1);
 }

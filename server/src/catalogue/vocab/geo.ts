@@ -103,9 +103,7 @@ const NAME_OVERRIDES: Readonly<Record<string, string>> = {
   TL: 'Timor-Leste',
 };
 
-const CONTINENT_BY_CODE: ReadonlyMap<string, Continent> = new Map(
-  CONTINENTS.map((c) => [c.code, c]),
-);
+const CONTINENT_BY_CODE: ReadonlyMap<string, Continent> = new Map(CONTINENTS.map((c) => [c.code, c]));
 
 function continentIdFor(code: string, packageContinent: string): string {
   const continentCode = CONTINENT_OVERRIDES[code] ?? packageContinent;
@@ -158,8 +156,5 @@ export function parseContinent(value: string): Continent | undefined {
   const byId = CONTINENT_BY_ID.get(v.toUpperCase());
   if (byId) return byId;
   const name = v.toLowerCase().replace(/[_-]+/g, ' ');
-  return (
-    CONTINENTS.find((c) => c.display_name.toLowerCase() === name) ??
-    CONTINENT_BY_CODE.get(v.toUpperCase())
-  );
+  return CONTINENTS.find((c) => c.display_name.toLowerCase() === name) ?? CONTINENT_BY_CODE.get(v.toUpperCase());
 }

@@ -43,8 +43,7 @@ export const INSTITUTION_TYPES = [
   {
     id: 'facility',
     display_name: 'facility',
-    description:
-      'A research facility or shared infrastructure, such as an observatory or institute.',
+    description: 'A research facility or shared infrastructure, such as an observatory or institute.',
   },
   {
     id: 'other',

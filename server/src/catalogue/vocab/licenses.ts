@@ -127,9 +127,7 @@ export const LICENSES: readonly (License & { id: LicenseId })[] = LICENSE_ROWS.m
   url: spdxUrl(row.spdx_id),
 }));
 
-const BY_ID: ReadonlyMap<string, License & { id: LicenseId }> = new Map(
-  LICENSES.map((l) => [l.id, l]),
-);
+const BY_ID: ReadonlyMap<string, License & { id: LicenseId }> = new Map(LICENSES.map((l) => [l.id, l]));
 
 export function licenseById(id: string): License | undefined {
   return BY_ID.get(id);
@@ -173,12 +171,7 @@ export function normaliseLicense(value: string): LicenseId | undefined {
 function ccId(elements: string): LicenseId | undefined {
   const parts = new Set(elements.split('-').filter(Boolean));
   if (!parts.has('by')) return undefined;
-  const id = [
-    'cc-by',
-    parts.has('nc') ? 'nc' : '',
-    parts.has('sa') ? 'sa' : '',
-    parts.has('nd') ? 'nd' : '',
-  ]
+  const id = ['cc-by', parts.has('nc') ? 'nc' : '', parts.has('sa') ? 'sa' : '', parts.has('nd') ? 'nd' : '']
     .filter(Boolean)
     .join('-');
   // CC never combines sa with nd; such a string names no licence.

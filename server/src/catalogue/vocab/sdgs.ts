@@ -17,8 +17,7 @@ export const SDGS = [
   {
     id: 2,
     display_name: 'Zero hunger',
-    description:
-      'End hunger, achieve food security and improved nutrition and promote sustainable agriculture.',
+    description: 'End hunger, achieve food security and improved nutrition and promote sustainable agriculture.',
   },
   {
     id: 3,
@@ -81,8 +80,7 @@ export const SDGS = [
   {
     id: 14,
     display_name: 'Life below water',
-    description:
-      'Conserve and sustainably use the oceans, seas and marine resources for sustainable development.',
+    description: 'Conserve and sustainably use the oceans, seas and marine resources for sustainable development.',
   },
   {
     id: 15,
@@ -113,10 +111,9 @@ export function sdgUri(id: number): string {
 
 /** Accepts 3, '3', 'sdgs/3', 'https://metadata.un.org/sdg/3' or 'https://openalex.org/sdgs/3'. */
 export function parseSdgId(value: string | number): number | undefined {
-  const m =
-    /^(?:https?:\/\/metadata\.un\.org\/sdg\/|(?:https?:\/\/openalex\.org\/)?sdgs\/)?(\d{1,2})$/i.exec(
-      String(value).trim(),
-    );
+  const m = /^(?:https?:\/\/metadata\.un\.org\/sdg\/|(?:https?:\/\/openalex\.org\/)?sdgs\/)?(\d{1,2})$/i.exec(
+    String(value).trim(),
+  );
   if (!m) return undefined;
   const id = Number(m[1]);
   return id >= 1 && id <= SDGS.length ? id : undefined;

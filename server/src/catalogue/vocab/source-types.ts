@@ -27,8 +27,7 @@ export const SOURCE_TYPES = [
     id: 'repository',
     slug: 'repository',
     display_name: 'repository',
-    description:
-      'A preprint server or institutional or subject repository hosting copies of works.',
+    description: 'A preprint server or institutional or subject repository hosting copies of works.',
   },
   {
     id: 'conference',
@@ -74,9 +73,7 @@ function normalise(value: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const BY_NORMALISED: ReadonlyMap<string, SourceType> = new Map(
-  SOURCE_TYPES.map((t) => [normalise(t.id), t]),
-);
+const BY_NORMALISED: ReadonlyMap<string, SourceType> = new Map(SOURCE_TYPES.map((t) => [normalise(t.id), t]));
 
 /**
  * 'ebook platform', 'ebook-platform', 'ebook_platform', 'source-types/ebook%20platform' or the

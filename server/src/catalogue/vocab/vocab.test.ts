@@ -11,13 +11,7 @@ import {
   fieldsOfDomain,
 } from './taxonomy.js';
 import { SDGS, sdgUri, parseSdgId } from './sdgs.js';
-import {
-  WORK_TYPES,
-  EMERGING_WORK_TYPES,
-  ALL_WORK_TYPES,
-  workTypeFromCrossref,
-  workTypeById,
-} from './work-types.js';
+import { WORK_TYPES, EMERGING_WORK_TYPES, ALL_WORK_TYPES, workTypeFromCrossref, workTypeById } from './work-types.js';
 import { SOURCE_TYPES, parseSourceType, sourceTypeUrl } from './source-types.js';
 import { INSTITUTION_TYPES, isInstitutionTypeId } from './institution-types.js';
 import { LICENSES, licenseById, normaliseLicense } from './licenses.js';
@@ -64,8 +58,7 @@ describe('taxonomy', () => {
     for (const f of FIELDS) expect(domainById(f.domain_id), f.display_name).toBeDefined();
     for (const s of SUBFIELDS) expect(fieldById(s.field_id), s.display_name).toBeDefined();
     for (const d of DOMAINS) expect(fieldsOfDomain(d.id).length).toBeGreaterThan(0);
-    for (const f of FIELDS)
-      expect(subfieldsOfField(f.id).length, f.display_name).toBeGreaterThan(0);
+    for (const f of FIELDS) expect(subfieldsOfField(f.id).length, f.display_name).toBeGreaterThan(0);
   });
 
   it('uses unique subfield ids inside their field ASJC range, never a miscellaneous code', () => {
@@ -122,14 +115,10 @@ describe('work, source and institution types', () => {
   it('parses source types in every spelling', () => {
     expect(SOURCE_TYPES).toHaveLength(7);
     expect(parseSourceType('ebook-platform')?.id).toBe('ebook platform');
-    expect(parseSourceType('https://openalex.org/source-types/book%20series')?.id).toBe(
-      'book series',
-    );
+    expect(parseSourceType('https://openalex.org/source-types/book%20series')?.id).toBe('book series');
     expect(parseSourceType('Journal')?.slug).toBe('journal');
     expect(parseSourceType('magazine')).toBeUndefined();
-    expect(sourceTypeUrl('ebook platform')).toBe(
-      'https://openalex.org/source-types/ebook%20platform',
-    );
+    expect(sourceTypeUrl('ebook platform')).toBe('https://openalex.org/source-types/ebook%20platform');
   });
 
   it('has the 9 institution types', () => {
@@ -163,12 +152,8 @@ describe('licenses', () => {
   it('normalises upstream licence strings', () => {
     expect(normaliseLicense('CC-BY-4.0')).toBe('cc-by');
     expect(normaliseLicense('cc by-nc-nd')).toBe('cc-by-nc-nd');
-    expect(normaliseLicense('https://creativecommons.org/licenses/by-nc-sa/3.0/igo/')).toBe(
-      'cc-by-nc-sa',
-    );
-    expect(normaliseLicense('http://creativecommons.org/publicdomain/zero/1.0/')).toBe(
-      'public-domain',
-    );
+    expect(normaliseLicense('https://creativecommons.org/licenses/by-nc-sa/3.0/igo/')).toBe('cc-by-nc-sa');
+    expect(normaliseLicense('http://creativecommons.org/publicdomain/zero/1.0/')).toBe('public-domain');
     expect(normaliseLicense('cc0')).toBe('public-domain');
     expect(normaliseLicense('Apache-2.0')).toBe('apache-2-0');
     expect(normaliseLicense('GPL-3.0-or-later')).toBe('gpl-v3');
@@ -192,15 +177,7 @@ describe('languages', () => {
 
 describe('geo', () => {
   it('has the seven continents with Wikidata ids', () => {
-    expect(CONTINENTS.map((c) => c.id).sort()).toEqual([
-      'Q15',
-      'Q18',
-      'Q46',
-      'Q48',
-      'Q49',
-      'Q51',
-      'Q55643',
-    ]);
+    expect(CONTINENTS.map((c) => c.id).sort()).toEqual(['Q15', 'Q18', 'Q46', 'Q48', 'Q49', 'Q51', 'Q55643']);
     for (const c of CONTINENTS) {
       expect(packageContinents[c.code as keyof typeof packageContinents]).toBe(c.display_name);
     }
@@ -247,8 +224,7 @@ describe('root concepts', () => {
       expect(c.wikidata_id).toMatch(/^Q\d+$/);
       for (const f of c.field_ids) expect(fieldById(f), `${c.display_name} → ${f}`).toBeDefined();
     }
-    for (const f of FIELDS)
-      expect(rootConceptsForField(f.id).length, f.display_name).toBeGreaterThan(0);
+    for (const f of FIELDS) expect(rootConceptsForField(f.id).length, f.display_name).toBeGreaterThan(0);
     expect(rootConceptsForField(17)[0]?.id).toBe('C41008148');
   });
 });

@@ -54,14 +54,7 @@ export const WORK_TYPES = [
     id: 'book',
     display_name: 'book',
     description: 'A complete scholarly book: a monograph, edited volume or reference book.',
-    crossref_types: [
-      'book',
-      'monograph',
-      'edited-book',
-      'reference-book',
-      'book-set',
-      'book-series',
-    ],
+    crossref_types: ['book', 'monograph', 'edited-book', 'reference-book', 'book-set', 'book-series'],
   },
   {
     id: 'review',
@@ -90,16 +83,8 @@ export const WORK_TYPES = [
   {
     id: 'other',
     display_name: 'other',
-    description:
-      'Anything that fits no other type, such as news items, obituaries or whole issues.',
-    crossref_types: [
-      'other',
-      'journal-issue',
-      'journal-volume',
-      'journal',
-      'proceedings',
-      'proceedings-series',
-    ],
+    description: 'Anything that fits no other type, such as news items, obituaries or whole issues.',
+    crossref_types: ['other', 'journal-issue', 'journal-volume', 'journal', 'proceedings', 'proceedings-series'],
   },
   {
     id: 'reference-entry',

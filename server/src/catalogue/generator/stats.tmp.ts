@@ -1,0 +1,17 @@
+import type { CatalogueBatch, WorkRow } from '../rows.js';
+import { generateCatalogue } from './generate.js';
+const n = Number(process.argv[2] ?? 20000);
+const cited: number[] = []; const oa = new Map<string, number>(); const lang = new Map<string, number>(); const ctry = new Map<string, number>();
+const authors = new Map<number, number>(); let refs = 0; let abs = 0;
+const inc = (m: Map<any, number>, k: any) => m.set(k, (m.get(k) ?? 0) + 1);
+const sink = { async add(b: Partial<CatalogueBatch>) { for (const w of (b.works ?? []) as WorkRow[]) { cited.push(w.cited_by_count); inc(oa, w.oa_status); inc(lang, w.language); inc(ctry, w.authorships[0]?.countries[0] ?? '-'); refs += w.referenced_works.length; if (w.abstract) abs++; for (const a of w.authorships) inc(authors, a.author_id); } }, async flush() {} };
+const s = await generateCatalogue(sink, { works: n, seed: 7, currentYear: 2025 });
+console.log(JSON.stringify(s.timings));
+const top = (m: Map<any, number>, k = 10) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([a, b]) => `${a}:${(100 * b / n).toFixed(1)}%`).join(' ');
+cited.sort((a, b) => a - b);
+const q = (p: number) => cited[Math.floor(p * (cited.length - 1))];
+console.log('cited: zero', (cited.filter((c) => c === 0).length / n).toFixed(3), '≤5', (cited.filter((c) => c <= 5).length / n).toFixed(3), 'median', q(0.5), 'p90', q(0.9), 'p99', q(0.99), 'max', cited.at(-1), 'top5', cited.slice(-5).join(','), 'mean refs', (refs / n).toFixed(1));
+console.log('oa', top(oa)); console.log('lang', top(lang, 8)); console.log('country', top(ctry, 15));
+const ac = [...authors.values()].sort((a, b) => b - a);
+const hist = [1, 2, 3, 5, 10, 20, 50].map((t) => `≤${t}:${(ac.filter((c) => c <= t).length / ac.length).toFixed(2)}`).join(' ');
+console.log('authors', s.authors, 'top works', ac.slice(0, 5).join(','), hist, 'abstracts', (abs / n).toFixed(2));

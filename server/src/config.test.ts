@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.corsOrigins).toEqual([]);
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig({
+      PORT: '9001',
+      DATA_DIR: '/tmp/x',
+      CORS_ORIGINS: 'http://a.test, http://b.test',
+      DEMO_WORKS: '5000',
+    });
+    expect(c).toMatchObject({
+      port: 9001,
+      dataDir: '/tmp/x',
+      corsOrigins: ['http://a.test', 'http://b.test'],
+      demoWorks: 5000,
+    });
+  });
+
+  it('treats an empty optional value as unset', () => {
+    expect(loadConfig({ API_BASE_URL: '' }).apiBaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DEMO_WORKS: '10' }, 'DEMO_WORKS'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ API_BASE_URL: 'not a url' }, 'API_BASE_URL'],
+  ])('names the bad value in %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
