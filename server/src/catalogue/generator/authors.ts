@@ -224,6 +224,13 @@ export interface AuthorIdentity {
   orcid: string | null;
   /** the name as printed on papers: usually in full, sometimes with initials */
   raw: string;
+  /**
+   * Memo slots for the works phase (affiliations at the home, previous and second institution):
+   * fields of this object rather than a side table, as the object is in cache already.
+   */
+  memo0: unknown;
+  memo1: unknown;
+  memo2: unknown;
 }
 
 /** Name and ORCID of an author, fixed by its index (names follow the home institution's country). */
@@ -234,7 +241,7 @@ export function authorIdentity(seed: number, pool: AuthorPool, inst: Institution
   const name = `${n.first} ${n.last}`;
   // Unique 8-digit serial per author; the ORCID block digit varies like real iDs.
   const orcid = rng.chance(0.6) ? orcidFrom(`000000${rng.range(1, 3)}${String(scatter(a, 1e8)).padStart(8, '0')}`) : null;
-  return { first: n.first, last: n.last, name, orcid, raw: rng.chance(0.2) ? initialsName(n) : name };
+  return { first: n.first, last: n.last, name, orcid, raw: rng.chance(0.2) ? initialsName(n) : name, memo0: undefined, memo1: undefined, memo2: undefined };
 }
 
 /** An author row from the works that list the author (work indexes ascending, with their years). */
@@ -248,14 +255,21 @@ export function authorRow(
   years: ArrayLike<number>,
   dates: { created: string; updated: string },
 ): AuthorRow {
-  const byInst = new Map<number, Set<number>>();
+  // At most three institutions; works are in date order, so years arrive ascending.
+  const instOf: number[] = [];
+  const yearsOf: number[][] = [];
   let last: number[] = [];
   for (let j = 0; j < works.length; j++) {
-    const insts = authorshipInstitutions(pool, a, works[j]!, years[works[j]!]!);
+    const y = years[works[j]!]!;
+    const insts = authorshipInstitutions(pool, a, works[j]!, y);
     for (const i of insts) {
-      const set = byInst.get(i) ?? new Set<number>();
-      set.add(years[works[j]!]!);
-      byInst.set(i, set);
+      let k = instOf.indexOf(i);
+      if (k < 0) {
+        k = instOf.push(i) - 1;
+        yearsOf.push([]);
+      }
+      const ys = yearsOf[k]!;
+      if (ys[ys.length - 1] !== y) ys.push(y);
     }
     if (insts.length) last = insts;
   }
@@ -274,8 +288,8 @@ export function authorRow(
     orcid: identity.orcid,
     display_name_alternatives: [initialsName(identity), `${identity.last}, ${identity.first}`],
     last_known_institution_ids: last.map((i) => inst.rows[i]!.id),
-    affiliations: [...byInst.entries()]
-      .map(([i, ys]) => ({ institution_id: inst.rows[i]!.id, years: [...ys].sort((x, y) => y - x) }))
+    affiliations: instOf
+      .map((i, k) => ({ institution_id: inst.rows[i]!.id, years: yearsOf[k]!.reverse() }))
       .sort((x, y) => y.years[0]! - x.years[0]! || x.institution_id - y.institution_id),
     ids_scopus: hash01(a, 17) < 0.3 ? String(55_000_000_000 + scatter(a, 1e9)) : null,
   };

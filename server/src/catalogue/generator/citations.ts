@@ -17,8 +17,8 @@ export interface Citations {
   citedBy: Int32Array; // cited_by_count per work
   /**
    * Citations per citing year from COUNTS_FROM on: work w's count for year y is at
-   * w * yearStride + (y - COUNTS_FROM). Kept while generating rather than from a reverse index,
-   * which would cost another random access per citation.
+   * w * yearStride + 1 + (y - COUNTS_FROM) (slot 0 holds the total while generating, so one
+   * citation touches one cache line). Counting as we go avoids a reverse citation index.
    */
   perYear: Int32Array;
   yearStride: number;
@@ -57,12 +57,11 @@ export function buildCitations(seed: number, plan: Plan): Citations {
       fieldDayFirst[f * days + d] = p;
     }
   }
-  const yearStride = Math.max(1, plan.currentYear - COUNTS_FROM + 1);
+  const yearStride = 1 + Math.max(1, plan.currentYear - COUNTS_FROM + 1);
   const perYear = new Int32Array(n * yearStride);
   const refOff = new Int32Array(n + 1);
   let refs = new Int32Array(Math.max(1024, n * 16));
   let e = 0;
-  const citedBy = new Int32Array(n);
   const pick: Picker = { rng, d: 0, f: 0, before: 0, fLo: 0, fAvail: 0, days, dayFirst, fieldWorks, fieldDayFirst };
   for (let i = 0; i < n; i++) {
     const d = day[i]!;
@@ -88,7 +87,7 @@ export function buildCitations(seed: number, plan: Plan): Citations {
     pick.fLo = fieldOff[f]!;
     pick.fAvail = fieldDayFirst[f * days + d]! - fieldOff[f]!;
     const first = e;
-    const yearSlot = y >= COUNTS_FROM ? y - COUNTS_FROM : -1;
+    const yearSlot = y >= COUNTS_FROM ? 1 + y - COUNTS_FROM : -1;
     let got = 0;
     for (let attempt = 0; got < want && attempt < want * 3; attempt++) {
       const same = pick.fAvail > 0 && rng.chance(P_SAME_FIELD);
@@ -112,12 +111,14 @@ export function buildCitations(seed: number, plan: Plan): Citations {
       for (let k = first; k < e; k++) if (refs[k] === target) dup = true;
       if (dup) continue;
       refs[e++] = target;
-      citedBy[target]!++;
+      perYear[target * yearStride]!++;
       if (yearSlot >= 0) perYear[target * yearStride + yearSlot]!++;
       got++;
     }
     refOff[i + 1] = e;
   }
+  const citedBy = new Int32Array(n);
+  for (let w = 0; w < n; w++) citedBy[w] = perYear[w * yearStride]!;
   return { refOff, refs: refs.slice(0, e), citedBy, perYear, yearStride };
 }
 

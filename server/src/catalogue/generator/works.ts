@@ -60,12 +60,10 @@ export interface SharedParts {
   instIds: number[][];
   instCountry: string[][];
   affiliations: Map<number, Affiliation>;
-  byAuthor: (Affiliation | undefined)[];
 }
 
-export function sharedParts(inst: Institutions, authors: number): SharedParts {
+export function sharedParts(inst: Institutions): SharedParts {
   return {
-    byAuthor: new Array<Affiliation | undefined>(3 * authors).fill(undefined),
     instIds: inst.rows.map((r) => Object.freeze([r.id]) as number[]),
     instCountry: inst.rows.map((r) => Object.freeze([r.country_code!]) as string[]),
     affiliations: new Map(),
@@ -75,14 +73,15 @@ export function sharedParts(inst: Institutions, authors: number): SharedParts {
 type Affiliation = Authorship['affiliations'][number];
 
 /**
- * 'Department of X, Institution, City, Country' for author a at institution x. Cached per author
- * (an author has at most three institutions: home, previous, second), strings shared per
- * (department, institution).
+ * 'Department of X, Institution, City, Country' for author a at institution x. Cached on the
+ * author's identity (at most three institutions: home, previous, second; the object is already
+ * in cache then), strings shared per (department, institution).
  */
 function affiliation(ctx: WorkContext, a: number, x: number): Affiliation {
   const pool = ctx.pool;
+  const who = ctx.identities[a]!;
   const slot = x === pool.inst[a] ? 0 : x === pool.prevInst[a] ? 1 : 2;
-  const cached = ctx.shared.byAuthor[3 * a + slot];
+  const cached = (slot === 0 ? who.memo0 : slot === 1 ? who.memo1 : who.memo2) as Affiliation | undefined;
   if (cached) return cached;
   const row = ctx.inst.rows[x]!;
   const fid = FIELD_IDS[pool.field[a]!]!;
@@ -95,7 +94,9 @@ function affiliation(ctx: WorkContext, a: number, x: number): Affiliation {
     aff = Object.freeze({ raw_affiliation_string: raw, institution_ids: ctx.shared.instIds[x]! }) as Affiliation;
     ctx.shared.affiliations.set(key, aff);
   }
-  ctx.shared.byAuthor[3 * a + slot] = aff;
+  if (slot === 0) who.memo0 = aff;
+  else if (slot === 1) who.memo1 = aff;
+  else who.memo2 = aff;
   return aff;
 }
 
@@ -137,10 +138,10 @@ const LOCAL_LANGUAGE: Readonly<Record<string, [string, number]>> = {
 const TYPE_CROSSREF = ['journal-article', 'book-chapter', 'posted-content', 'journal-article', 'dataset', 'dissertation', 'monograph', 'journal-article', 'journal-article', 'report', 'other'];
 
 const OPENALEX_START = yearStartDay(2016) + 175; // 2016-06-24: records cannot be created earlier
-const dateCache = new Map<number, string>();
+const dateCache: string[] = new Array<string>(yearStartDay(2200)).fill('');
 function isoDay(day: number): string {
-  let s = dateCache.get(day);
-  if (s === undefined) dateCache.set(day, (s = dayToIso(day)));
+  let s = dateCache[day]!;
+  if (s === '') dateCache[day] = s = dayToIso(day);
   return s;
 }
 
@@ -265,7 +266,7 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
   for (let r = cites.refOff[i]!; r < cites.refOff[i + 1]!; r++) referenced.push(ID_BASE.works + cites.refs[r]!);
   const counts: WorkRow['counts_by_year'] = [];
   for (let cy = plan.currentYear; cy >= COUNTS_FROM; cy--) {
-    const c = cites.perYear[i * cites.yearStride + cy - COUNTS_FROM]!;
+    const c = cites.perYear[i * cites.yearStride + 1 + cy - COUNTS_FROM]!;
     if (c > 0) counts.push({ year: cy, cited_by_count: c });
   }
   const related = relatedWorks(ctx, rng, i, topicIdx[0]!);
