@@ -10,6 +10,7 @@ import { parseRecord } from './openalex/parse-record.js';
 import { readRecords } from './openalex/read-source.js';
 import { harvest, type HarvestOptions } from './openalex/harvest.js';
 import type { CatalogueBatch } from './rows.js';
+import { emptyBatch } from './openalex/rows-init.js';
 import { WorksTextIndexer } from './works-text-index.js';
 
 export interface BuildProgress {
@@ -124,20 +125,6 @@ export interface ImportReport {
   records: number;
   errors: { file: string; line: number; error: string }[];
   skipped: number;
-}
-
-function emptyBatch(): CatalogueBatch {
-  return {
-    works: [],
-    authors: [],
-    institutions: [],
-    sources: [],
-    publishers: [],
-    funders: [],
-    topics: [],
-    concepts: [],
-    keywords: [],
-  };
 }
 
 function appendBatch(into: CatalogueBatch, from: CatalogueBatch): void {

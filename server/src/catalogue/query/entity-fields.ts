@@ -1,33 +1,8 @@
 import { normalizeIssn, normalizeOrcid, normalizeRor, parseIdOf, type NativeEntity } from '../ids.js';
 import type { FieldDef } from './fields.js';
 import { parsers } from './fields.js';
-import { entityFormat, entityParser, formats, RAW_FORMAT, valueParsers } from './formats.js';
-
-const bool = (sql: string): FieldDef => ({ kind: 'boolean', sql, groupable: true, format: RAW_FORMAT });
-const num = (sql: string, sortable = true, groupable = false): FieldDef => ({
-  kind: 'number',
-  sql,
-  sortable,
-  groupable,
-  format: RAW_FORMAT,
-});
-const ids = (sql: string, entity: NativeEntity, list: boolean, groupable = true): FieldDef => ({
-  kind: 'string',
-  sql,
-  list,
-  parse: entityParser(entity),
-  groupable,
-  format: entityFormat(entity),
-  displayName: `${entity.replace(/s$/, '')} id`,
-});
-const str = (sql: string, opts: Partial<Extract<FieldDef, { kind: 'string' }>> = {}): FieldDef => ({
-  kind: 'string',
-  sql,
-  groupable: true,
-  format: RAW_FORMAT,
-  ...opts,
-});
-const search = (...columns: string[]): FieldDef => ({ kind: 'search', sql: '', columns });
+import { formats, valueParsers } from './formats.js';
+import { bool, ids, num, search, str } from './field-builders.js';
 
 /** Fields every entity list has. */
 function common(idField: FieldDef, stats: boolean): Record<string, FieldDef> {
@@ -40,17 +15,17 @@ function common(idField: FieldDef, stats: boolean): Record<string, FieldDef> {
     search: search('name'),
     display_name: search('name'),
     'display_name.search': search('name'),
-    works_count: num('t.works_count'),
-    cited_by_count: num('t.cited_by_count'),
+    works_count: num('t.works_count', { sortable: true }),
+    cited_by_count: num('t.cited_by_count', { sortable: true }),
   };
   if (stats) {
     Object.assign(base, {
-      'summary_stats.h_index': num('t.summary_stats.h_index'),
-      'summary_stats.i10_index': num('t.summary_stats.i10_index'),
-      'summary_stats.2yr_mean_citedness': num('t.summary_stats.two_yr_mean_citedness'),
-      h_index: num('t.summary_stats.h_index'),
-      i10_index: num('t.summary_stats.i10_index'),
-      '2yr_mean_citedness': num('t.summary_stats.two_yr_mean_citedness'),
+      'summary_stats.h_index': num('t.summary_stats.h_index', { sortable: true }),
+      'summary_stats.i10_index': num('t.summary_stats.i10_index', { sortable: true }),
+      'summary_stats.2yr_mean_citedness': num('t.summary_stats.two_yr_mean_citedness', { sortable: true }),
+      h_index: num('t.summary_stats.h_index', { sortable: true }),
+      i10_index: num('t.summary_stats.i10_index', { sortable: true }),
+      '2yr_mean_citedness': num('t.summary_stats.two_yr_mean_citedness', { sortable: true }),
     });
   }
   return base;
@@ -148,7 +123,7 @@ export const SOURCE_FIELDS: Record<string, FieldDef> = {
   is_oa: bool('t.is_oa'),
   is_in_doaj: bool('t.is_in_doaj'),
   is_core: bool('t.is_core'),
-  apc_usd: num('t.apc_usd'),
+  apc_usd: num('t.apc_usd', { sortable: true }),
   ...countryFields('t.country_code', false),
   continent: str(continentOf('t.country_code'), { parse: valueParsers.continent, format: formats.continent }),
   is_global_south: bool(southOf('t.country_code')),
@@ -157,12 +132,12 @@ export const SOURCE_FIELDS: Record<string, FieldDef> = {
 
 export const PUBLISHER_FIELDS: Record<string, FieldDef> = {
   ...common(native('publishers'), true),
-  hierarchy_level: num('t.hierarchy_level', false, true),
+  hierarchy_level: num('t.hierarchy_level', { groupable: true }),
   parent_publisher: ids('t.parent_publisher_id', 'publishers', false),
   lineage: ids('t.lineage', 'publishers', true),
   country_codes: str('t.country_codes', { list: true, parse: valueParsers.country, format: formats.country }),
   ror: str('t.ror', { parse: normalizeRor, groupable: false }),
-  sources_count: num('t.sources_count'),
+  sources_count: num('t.sources_count', { sortable: true }),
 };
 
 export const FUNDER_FIELDS: Record<string, FieldDef> = {
@@ -170,7 +145,7 @@ export const FUNDER_FIELDS: Record<string, FieldDef> = {
   ...countryFields('t.country_code', false),
   continent: str(continentOf('t.country_code'), { parse: valueParsers.continent, format: formats.continent }),
   is_global_south: bool(southOf('t.country_code')),
-  grants_count: num('t.grants_count'),
+  grants_count: num('t.grants_count', { sortable: true }),
   ror: str('t.ror', { parse: normalizeRor, groupable: false }),
 };
 
@@ -183,7 +158,7 @@ export const TOPIC_FIELDS: Record<string, FieldDef> = {
 
 export const CONCEPT_FIELDS: Record<string, FieldDef> = {
   ...common(native('concepts'), true),
-  level: num('t.level', true, true),
+  level: num('t.level', { sortable: true, groupable: true }),
   'ancestors.id': ids('t.ancestor_ids', 'concepts', true),
   wikidata_id: str('t.wikidata', { groupable: false }),
 };

@@ -3,34 +3,9 @@ import { badRequest } from './errors.js';
 import type { FieldDef } from './fields.js';
 import { parsers } from './fields.js';
 import type { FilterClause } from './filter-syntax.js';
-import { entityFormat, entityParser, formats, RAW_FORMAT, valueParsers } from './formats.js';
+import { entityParser, formats, valueParsers } from './formats.js';
+import { bool, ids, num, search, str } from './field-builders.js';
 import { sqlString } from '../duck.js';
-
-const bool = (sql: string, groupable = true): FieldDef => ({ kind: 'boolean', sql, groupable, format: RAW_FORMAT });
-const num = (sql: string, opts: { groupable?: boolean; sortable?: boolean } = {}): FieldDef => ({
-  kind: 'number',
-  sql,
-  groupable: opts.groupable ?? false,
-  sortable: opts.sortable ?? false,
-  format: RAW_FORMAT,
-});
-const ids = (sql: string, entity: Parameters<typeof entityParser>[0], list: boolean, groupable = true): FieldDef => ({
-  kind: 'string',
-  sql,
-  list,
-  parse: entityParser(entity),
-  groupable,
-  format: entityFormat(entity),
-  displayName: `${entity.replace(/s$/, '')} id`,
-});
-const str = (sql: string, opts: Partial<Extract<FieldDef, { kind: 'string' }>> = {}): FieldDef => ({
-  kind: 'string',
-  sql,
-  groupable: true,
-  format: RAW_FORMAT,
-  ...opts,
-});
-const search = (...columns: string[]): FieldDef => ({ kind: 'search', sql: '', columns });
 
 function singleDate(clause: FilterClause): string {
   const v = clause.values[0];
