@@ -6,7 +6,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DEMO_WORKS: z.coerce.number().int().min(100).max(5_000_000).default(100_000),
+  DEMO_WORKS: z.coerce.number().int().min(100).max(5_000_000).default(50_000),
   DEMO_SEED: z.coerce.number().int().min(0).default(42),
   CORS_ORIGINS: z.string().default(''),
   API_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),

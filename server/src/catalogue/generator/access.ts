@@ -10,7 +10,7 @@
  */
 import type { Apc, WorkLocation } from '../rows.js';
 import type { LicenseId } from '../vocab/licenses.js';
-import { Rng, WeightedList } from './prng.js';
+import { WeightedList, type Rng } from './prng.js';
 import { T } from './plan.js';
 import type { Sources } from './publishing.js';
 
@@ -71,7 +71,7 @@ export function decideAccess(rng: Rng, src: Sources, w: AccessInput): Access {
   const y = w.year;
   // DOI: registered for most publisher content and subject-repository preprints.
   const prefix = s >= 0 ? src.doiPrefix[s] : `10.${60000 + (w.i % 97)}`;
-  const doiChance = kind < 0 ? 0.35 : kind === 1 ? 0.9 : y < 1970 ? 0.7 : 0.95;
+  const doiChance = kind < 0 ? 0.3 : kind === 1 ? 0.85 : y < 1970 ? 0.7 : 0.91;
   const doi = prefix && rng.chance(doiChance) ? `${prefix}/${doiSuffix(src, s, w)}` : null;
 
   let status = 'closed';
@@ -102,12 +102,14 @@ export function decideAccess(rng: Rng, src: Sources, w: AccessInput): Access {
         : status === 'hybrid'
           ? HYBRID_LICENSES.draw(rng)
           : null;
-    const version = repoPrimary && (w.type === T.preprint || w.type === T.report) ? 'submittedVersion' : 'publishedVersion';
+    const version =
+      repoPrimary && (w.type === T.preprint || w.type === T.report) ? 'submittedVersion' : 'publishedVersion';
     primary = {
       source_id: row ? row.id : null,
       is_oa: repoPrimary || publisherOa,
       landing_page_url: landing,
-      pdf_url: row && (repoPrimary || publisherOa) && rng.chance(0.7) ? `${src.homepage[s]}/${w.i.toString(36)}.pdf` : null,
+      pdf_url:
+        row && (repoPrimary || publisherOa) && rng.chance(0.7) ? `${src.homepage[s]}/${w.i.toString(36)}.pdf` : null,
       license,
       version,
       is_accepted: version !== 'submittedVersion',
@@ -135,7 +137,12 @@ export function decideAccess(rng: Rng, src: Sources, w: AccessInput): Access {
   }
   // A green work without any repository copy (no repository found) is closed after all.
   if (status === 'green' && !locations.some((l) => l.is_oa)) status = 'closed';
-  const best = status === 'closed' ? null : status === 'green' ? (locations.find((l) => l.is_oa && l !== primary) ?? (primary?.is_oa ? primary : null)) : primary;
+  const best =
+    status === 'closed'
+      ? null
+      : status === 'green'
+        ? (locations.find((l) => l.is_oa && l !== primary) ?? (primary?.is_oa ? primary : null))
+        : primary;
   const apc = row && (status === 'gold' || status === 'hybrid') && row.apc_usd ? row.apc_usd : null;
   return {
     doi,
@@ -145,8 +152,13 @@ export function decideAccess(rng: Rng, src: Sources, w: AccessInput): Access {
     best,
     locations,
     apcList: apc ? { value: apc, currency: 'USD', value_usd: apc, provenance: 'doaj' } : null,
-    apcPaid: apc && rng.chance(0.8) ? { value: apc, currency: 'USD', value_usd: apc, provenance: status === 'gold' ? 'doaj' : 'openapc' } : null,
-    anyRepositoryFulltext: locations.some((l) => l.is_oa && l.source_id !== null && l.pdf_url !== null && isRepository(src, l.source_id)),
+    apcPaid:
+      apc && rng.chance(0.8)
+        ? { value: apc, currency: 'USD', value_usd: apc, provenance: status === 'gold' ? 'doaj' : 'openapc' }
+        : null,
+    anyRepositoryFulltext: locations.some(
+      (l) => l.is_oa && l.source_id !== null && l.pdf_url !== null && isRepository(src, l.source_id),
+    ),
   };
 }
 

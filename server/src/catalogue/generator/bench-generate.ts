@@ -11,7 +11,8 @@ import { generateCatalogue, type CatalogueSink } from './generate.js';
 export class DiscardSink implements CatalogueSink {
   readonly counts: Record<string, number> = {};
   async add(batch: Partial<CatalogueBatch>): Promise<void> {
-    for (const [table, rows] of Object.entries(batch)) this.counts[table] = (this.counts[table] ?? 0) + (rows?.length ?? 0);
+    for (const [table, rows] of Object.entries(batch))
+      this.counts[table] = (this.counts[table] ?? 0) + (rows?.length ?? 0);
   }
   async flush(): Promise<void> {}
 }

@@ -57,12 +57,22 @@ export function buildCitations(seed: number, plan: Plan): Citations {
       fieldDayFirst[f * days + d] = p;
     }
   }
+  // The same by week: small enough to stay in cache for the per-citation lookups.
+  const weeks = Math.ceil(days / 7);
+  const fieldWeekFirst = new Int32Array(nf * weeks);
+  for (let f = 0; f < nf; f++)
+    for (let w = 0; w < weeks; w++) fieldWeekFirst[f * weeks + w] = fieldDayFirst[f * days + w * 7]!;
+  const fieldPos = new Int32Array(n); // work → its position in fieldWorks
+  for (let p = 0; p < n; p++) fieldPos[fieldWorks[p]!] = p;
+  // References of each work by field position (start, count): a same-field preferential pick
+  // then reads one cache line instead of fieldWorks, then refOff.
+  const posRefs = new Int32Array(2 * n);
   const yearStride = 1 + Math.max(1, plan.currentYear - COUNTS_FROM + 1);
   const perYear = new Int32Array(n * yearStride);
   const refOff = new Int32Array(n + 1);
   let refs = new Int32Array(Math.max(1024, n * 16));
   let e = 0;
-  const pick: Picker = { rng, d: 0, f: 0, before: 0, fLo: 0, fAvail: 0, days, dayFirst, fieldWorks, fieldDayFirst };
+  const pick: Picker = { rng, d: 0, f: 0, before: 0, fLo: 0, fAvail: 0, weeks, dayFirst, fieldWeekFirst };
   for (let i = 0; i < n; i++) {
     const d = day[i]!;
     const before = dayFirst[d]!; // works of earlier days: the only ones i may cite
@@ -95,16 +105,25 @@ export function buildCitations(seed: number, plan: Plan): Citations {
       if (rng.chance(P_PREFERENTIAL)) {
         // Copy a reference of an earlier work, mostly a recent one: popular works get cited
         // more (a power law), and attention fades with age.
-        const j = rng.chance(P_RECENT_CITER) ? earlierWork(pick, same, CITER_AGE_DAYS) : earlierWork(pick, same, 0);
-        const deg = refOff[j + 1]! - refOff[j]!;
-        if (deg > 0) target = refs[refOff[j]! + rng.int(deg)]!;
+        const q = earlierPos(pick, same, rng.chance(P_RECENT_CITER) ? CITER_AGE_DAYS : 0);
+        const start = same ? posRefs[2 * q]! : refOff[q]!;
+        const deg = same ? posRefs[2 * q + 1]! : refOff[q + 1]! - start;
+        if (deg > 0) target = refs[start + rng.int(deg)]!;
       }
       if (target < 0) {
-        target = earlierWork(pick, same, MEAN_AGE_DAYS);
-        for (let k = 1; k < TOURNAMENT; k++) {
-          const other = earlierWork(pick, same, MEAN_AGE_DAYS);
-          if (hash01(other, seed) > hash01(target, seed)) target = other;
+        // Direct pick by age: the most citable of a few candidates. Citability is a fixed hash
+        // of the work's position in its field, so same-field candidates cost no memory access.
+        let best = -1;
+        let bestFit = -1;
+        for (let k = 0; k < TOURNAMENT; k++) {
+          const q = earlierPos(pick, same, MEAN_AGE_DAYS);
+          const fit = hash01(same ? q : fieldPos[q]!, seed);
+          if (fit > bestFit) {
+            bestFit = fit;
+            best = q;
+          }
         }
+        target = same ? fieldWorks[best]! : best;
       }
       // A short linear scan beats a per-work mark array: it stays in cache.
       let dup = false;
@@ -116,6 +135,8 @@ export function buildCitations(seed: number, plan: Plan): Citations {
       got++;
     }
     refOff[i + 1] = e;
+    posRefs[2 * fieldPos[i]!] = first;
+    posRefs[2 * fieldPos[i]! + 1] = e - first;
   }
   const citedBy = new Int32Array(n);
   for (let w = 0; w < n; w++) citedBy[w] = perYear[w * yearStride]!;
@@ -129,26 +150,31 @@ interface Picker {
   before: number; // works of earlier days
   fLo: number; // the field's first position in fieldWorks
   fAvail: number; // the field's works of earlier days
-  days: number;
+  weeks: number;
   dayFirst: Int32Array;
-  fieldWorks: Int32Array;
-  fieldDayFirst: Int32Array;
+  fieldWeekFirst: Int32Array;
 }
 
 /**
- * A work of an earlier day (of the citing work's field if `same`), about `meanAge` days older
- * (exponentially distributed); meanAge 0 means any earlier work, uniformly.
+ * An earlier work, about `meanAge` days older (exponentially distributed; 0 = any, uniformly):
+ * its position in fieldWorks when `same` (of the citing work's field), else its index.
  */
-function earlierWork(p: Picker, same: boolean, meanAge: number): number {
+function earlierPos(p: Picker, same: boolean, meanAge: number): number {
   const r = p.rng;
   const td = meanAge > 0 ? p.d - 1 - Math.floor(r.exp(meanAge)) : -1;
+  // Any work of the chosen week (day); if there is none, one just before it; if there is
+  // nothing before it either, any earlier work.
   if (same) {
-    let q = td < 0 ? r.int(p.fAvail) : p.fieldDayFirst[p.f * p.days + td]! - p.fLo;
-    q = Math.min(p.fAvail - 1, Math.max(0, q + r.int(9) - 4));
-    return p.fieldWorks[p.fLo + q]!;
+    const w = p.f * p.weeks + Math.floor(td / 7);
+    const lo = td < 0 ? 0 : Math.min(p.fAvail, p.fieldWeekFirst[w]! - p.fLo);
+    if (lo === 0) return p.fLo + r.int(p.fAvail);
+    const hi = Math.min(p.fAvail, p.fieldWeekFirst[w + 1]! - p.fLo);
+    return p.fLo + (hi > lo ? lo + r.int(hi - lo) : lo - 1 - r.int(Math.min(3, lo)));
   }
-  const q = td < 0 ? r.int(p.before) : p.dayFirst[td]!;
-  return Math.min(p.before - 1, Math.max(0, q + r.int(9) - 4));
+  const lo = td < 0 ? 0 : Math.min(p.before, p.dayFirst[td]!);
+  if (lo === 0) return r.int(p.before);
+  const hi = Math.min(p.before, p.dayFirst[td + 1]!);
+  return hi > lo ? lo + r.int(hi - lo) : lo - 1 - r.int(Math.min(3, lo));
 }
 
 export interface Impact {

@@ -34,9 +34,47 @@ export interface Classification {
   rows: { topics: TopicRow[]; keywords: KeywordRow[]; concepts: ConceptRow[] };
 }
 
-const KEYWORD_PREFIXES = ['Adaptive', 'Spatial', 'Temporal', 'Quantitative', 'Comparative', 'Long-term', 'Multi-scale', 'Integrated', 'Sustainable', 'Automated', 'Dynamic', 'Regional'];
-const KEYWORD_SUFFIXES = ['Analysis', 'Modeling', 'Assessment', 'Monitoring', 'Mechanisms', 'Dynamics', 'Optimization', 'Prediction', 'Variability', 'Applications', 'Outcomes', 'Measurement', 'Mapping', 'Patterns', 'Frameworks'];
-const TOPIC_PATTERNS = ['{A} and {B}', '{A} for {B}', '{A} in {B}', '{A} and {B} Research', 'Advances in {A} and {B}', '{A}: Mechanisms and Applications', '{A} and Related Studies', '{A} in the Context of {B}'];
+const KEYWORD_PREFIXES = [
+  'Adaptive',
+  'Spatial',
+  'Temporal',
+  'Quantitative',
+  'Comparative',
+  'Long-term',
+  'Multi-scale',
+  'Integrated',
+  'Sustainable',
+  'Automated',
+  'Dynamic',
+  'Regional',
+];
+const KEYWORD_SUFFIXES = [
+  'Analysis',
+  'Modeling',
+  'Assessment',
+  'Monitoring',
+  'Mechanisms',
+  'Dynamics',
+  'Optimization',
+  'Prediction',
+  'Variability',
+  'Applications',
+  'Outcomes',
+  'Measurement',
+  'Mapping',
+  'Patterns',
+  'Frameworks',
+];
+const TOPIC_PATTERNS = [
+  '{A} and {B}',
+  '{A} for {B}',
+  '{A} in {B}',
+  '{A} and {B} Research',
+  'Advances in {A} and {B}',
+  '{A}: Mechanisms and Applications',
+  '{A} and Related Studies',
+  '{A} in the Context of {B}',
+];
 
 export interface ClassificationOptions {
   topics: number;
@@ -73,7 +111,10 @@ export function buildClassification(seed: number, o: ClassificationOptions): Cla
       fieldTerms.forEach((terms, f) => {
         const term = terms[t];
         if (!term) return;
-        const name = v < KEYWORD_SUFFIXES.length ? `${term} ${KEYWORD_SUFFIXES[v]!.toLowerCase()}` : `${KEYWORD_PREFIXES[v - KEYWORD_SUFFIXES.length]!.toLowerCase()} ${term}`;
+        const name =
+          v < KEYWORD_SUFFIXES.length
+            ? `${term} ${KEYWORD_SUFFIXES[v]!.toLowerCase()}`
+            : `${KEYWORD_PREFIXES[v - KEYWORD_SUFFIXES.length]!.toLowerCase()} ${term}`;
         addKeyword(name, f, term);
       });
     }
@@ -118,8 +159,16 @@ export function buildClassification(seed: number, o: ClassificationOptions): Cla
       const kw = new Set<number>();
       for (const t of [a, b]) for (const k2 of (keywordsByBase.get(t) ?? []).slice(0, 3)) kw.add(k2);
       const pool = keywordsByField[f]!;
-      while (kw.size < Math.min(pool.length, 5 + rng.int(4))) kw.add(rng.pick(pool));
-      topics.push({ id: ID_BASE.topics + topics.length, name, field: f, subfieldId: s.id, terms: topicTerms, keywords: [...kw] });
+      const want = Math.min(pool.length, 5 + rng.int(4));
+      while (kw.size < want) kw.add(rng.pick(pool));
+      topics.push({
+        id: ID_BASE.topics + topics.length,
+        name,
+        field: f,
+        subfieldId: s.id,
+        terms: topicTerms,
+        keywords: [...kw],
+      });
       topicWeight.push(rng.pareto(1.3) * (0.5 + rng.next()));
     }
   });
@@ -144,7 +193,12 @@ export function buildClassification(seed: number, o: ClassificationOptions): Cla
     const [a, b] = t.terms;
     topicRows.push({
       ...entityBase(t.id, t.name, o),
-      description: `This cluster of papers focuses on ${a} and ${b} within ${subfieldName(t.subfieldId).toLowerCase()}, covering ${kwNames.slice(2, 5).map((k) => k.toLowerCase()).join(', ') || a}.`,
+      description: `This cluster of papers focuses on ${a} and ${b} within ${subfieldName(t.subfieldId).toLowerCase()}, covering ${
+        kwNames
+          .slice(2, 5)
+          .map((k) => k.toLowerCase())
+          .join(', ') || a
+      }.`,
       keywords: kwNames,
       subfield_id: t.subfieldId,
       field_id: field.id,
@@ -220,7 +274,14 @@ function buildConcepts(rng: Rng, fieldTerms: string[][], o: ClassificationOption
   let next = ID_BASE.concepts;
   const add = (name: string, level: number, ancestors: number[], description: string) => {
     const id = next++;
-    rows.push({ ...entityBase(id, name, o), wikidata: null, level, description, ancestor_ids: ancestors, image_url: null });
+    rows.push({
+      ...entityBase(id, name, o),
+      wikidata: null,
+      level,
+      description,
+      ancestor_ids: ancestors,
+      image_url: null,
+    });
     return id;
   };
   // Level 1: subfields (not the 'General …' ones), dealt round-robin over fields so all are covered.
@@ -234,14 +295,22 @@ function buildConcepts(rng: Rng, fieldTerms: string[][], o: ClassificationOption
       const s = byField[f]![round];
       if (!s) continue;
       const root = rootForField[f]![0]!;
-      const id = add(sentenceCase(s.display_name.toLowerCase()), 1, [root], `research area within ${FIELDS[f]!.display_name.toLowerCase()}`);
+      const id = add(
+        sentenceCase(s.display_name.toLowerCase()),
+        1,
+        [root],
+        `research area within ${FIELDS[f]!.display_name.toLowerCase()}`,
+      );
       level1ForSubfield.set(s.id, id);
       level1ForField[f]!.push(id);
       made++;
     }
   }
   // Level 2: field terms; level 3: their variants. Both hang under a level-1 concept of the field.
-  const nL2 = Math.min(fieldTerms.reduce((a, t) => a + t.length, 0), Math.round((o.concepts - nL1) * 0.6));
+  const nL2 = Math.min(
+    fieldTerms.reduce((a, t) => a + t.length, 0),
+    Math.round((o.concepts - nL1) * 0.6),
+  );
   const nL3 = Math.max(0, o.concepts - nL1 - nL2);
   const level2ForTerm = new Map<string, number>();
   const level2Ancestors = new Map<number, number[]>();
@@ -259,18 +328,16 @@ function buildConcepts(rng: Rng, fieldTerms: string[][], o: ClassificationOption
   }
   const level3ForTerm = new Map<string, number[]>();
   const l2List = [...level2ForTerm.entries()];
-  for (let v = 0, made = 0; made < nL3 && l2List.length > 0; v++) {
-    const suffix = KEYWORD_SUFFIXES[v % KEYWORD_SUFFIXES.length]!.toLowerCase();
+  // Level 3: '<term> <aspect>' for each level-2 term, one aspect after another.
+  for (let v = 0, made = 0; v < KEYWORD_SUFFIXES.length && made < nL3; v++) {
+    const suffix = KEYWORD_SUFFIXES[v]!.toLowerCase();
     for (const [term, l2] of l2List) {
-      if (made >= nL3) break;
-      if (v >= KEYWORD_SUFFIXES.length) break;
+      if (made++ >= nL3) break;
       const id = add(sentenceCase(`${term} ${suffix}`), 3, [l2, ...level2Ancestors.get(l2)!], `aspect of ${term}`);
       const list = level3ForTerm.get(term) ?? [];
       list.push(id);
       level3ForTerm.set(term, list);
-      made++;
     }
-    if (v >= KEYWORD_SUFFIXES.length) break;
   }
   return { rows, rootForField, level1ForSubfield, level1ForField, level2ForTerm, level3ForTerm };
 }

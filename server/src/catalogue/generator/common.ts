@@ -39,7 +39,26 @@ export function fieldIndex(fieldId: number): number {
   return i;
 }
 
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'via', 'under', 'into']);
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'via',
+  'under',
+  'into',
+]);
 
 /** Title Case for names built from lower-case terms; keeps acronyms ('CRISPR', 'CO2'). */
 export function titleCase(s: string): string {
@@ -49,9 +68,9 @@ export function titleCase(s: string): string {
       if (i > 0 && SMALL_WORDS.has(w)) return w;
       if (w.length === 0 || w[0] !== w[0]!.toLowerCase()) return w;
       return w
-        .split('-')
-        .map((p) => (p ? p[0]!.toUpperCase() + p.slice(1) : p))
-        .join('-');
+        .split(/([-–])/)
+        .map((p) => (p && p !== '-' && p !== '–' ? p[0]!.toUpperCase() + p.slice(1) : p))
+        .join('');
     })
     .join(' ');
 }
@@ -139,8 +158,23 @@ export function rorFrom(n: number): string {
   return `0${body}${String(check).padStart(2, '0')}`;
 }
 
-/** A bijection on [0, m) for m a power of ten: unique-looking serial numbers from indexes. */
+const SCATTER_K = 2_654_435_761; // odd and not a multiple of 5: coprime to every power of ten
+
+/**
+ * A bijection on [0, m) for m a power of ten (≤ 1e9): random-looking but unique serial numbers
+ * (ISSNs, ORCIDs, ROR ids) from indexes. i·k mod m is computed in two halves to stay exact.
+ */
 export function scatter(i: number, m: number): number {
-  // 7_654_321 is coprime to 10, so i ↦ i·k mod 10^n is a permutation.
-  return (i * 7_654_321 + 1_234_567) % m;
+  const x = i % m;
+  const hi = ((x * Math.floor(SCATTER_K / 65536)) % m) * 65536;
+  return (hi + x * (SCATTER_K % 65536) + 987_654_321) % m;
+}
+
+/** 'US' → 'the United States': country names as they read after 'of'. */
+export function countryPhrase(name: string): string {
+  return /^(United |Netherlands|Philippines|Czech Republic|Dominican Republic|Central African|Gambia|Bahamas|Maldives)/.test(
+    name,
+  )
+    ? `the ${name}`
+    : name;
 }

@@ -5,7 +5,7 @@
  */
 import type { FunderRow } from '../rows.js';
 import { countryName } from '../vocab/geo.js';
-import { FIELD_NAMES, rorFrom, scatter } from './common.js';
+import { countryPhrase, FIELD_NAMES, rorFrom, scatter } from './common.js';
 import type { NamePools } from './names.js';
 import { PLACES } from './places.js';
 import { Rng, Weighted } from './prng.js';
@@ -19,14 +19,20 @@ export interface Funders {
 }
 
 // prettier-ignore
-const NATIONAL = ['National Science Foundation of {country}', '{country} Research Council', '{country} Ministry of Education', 'National Institutes of Health Research ({country})', '{country} Ministry of Science and Technology', 'National Research Agency ({country})', '{country} Innovation Agency', '{country} Council for Medical Research'];
+const NATIONAL = ['National Science Foundation of {country}', 'Research Council of {country}', 'Ministry of Education of {country}', 'National Institutes of Health Research of {country}', 'Ministry of Science and Technology of {country}', 'National Research Agency of {country}', 'Innovation Agency of {country}', 'Council for Medical Research of {country}'];
 // prettier-ignore
 const PRIVATE = ['{surname} Foundation', '{surname} Family Foundation', '{surname} Trust', '{city} Medical Research Foundation', '{surname} Charitable Trust', '{field} Research Foundation of {country}', '{surname} Institute for {field}', '{city} Community Foundation'];
 const NIH_ACTIVITY = ['R01', 'R21', 'K23', 'U01', 'P30', 'R35', 'T32', 'F31'];
 const NIH_INSTITUTE = ['GM', 'CA', 'HL', 'AI', 'NS', 'MH', 'DK', 'AG', 'ES', 'EY'];
 const UKRI = ['EP', 'BB', 'MR', 'NE', 'ES', 'ST', 'AH'];
 
-export function buildFunders(seed: number, count: number, names: NamePools, dates: { created: string; updated: string }, baseId: number): Funders {
+export function buildFunders(
+  seed: number,
+  count: number,
+  names: NamePools,
+  dates: { created: string; updated: string },
+  baseId: number,
+): Funders {
   const rng = Rng.of(seed, 'funders');
   const countryPick = new Weighted(PLACES.map((p) => p.weight));
   const rows: FunderRow[] = [];
@@ -46,7 +52,7 @@ export function buildFunders(seed: number, count: number, names: NamePools, date
     let name = '';
     for (let attempt = 0; attempt < 20 && (!name || used.has(name)); attempt++) {
       name = (nat && attempt === 0 ? nat.pattern : rng.pick(PRIVATE))
-        .replace('{country}', country)
+        .replace('{country}', countryPhrase(country))
         .replace('{surname}', names.surname(rng, place.code))
         .replace('{city}', rng.pick(place.cities).name)
         .replace('{field}', rng.pick(FIELD_NAMES).split(',')[0]!);
@@ -67,12 +73,14 @@ export function buildFunders(seed: number, count: number, names: NamePools, date
       created_date: dates.created,
       updated_date: dates.updated,
       extra: null,
-      alternate_titles: nat ? [acronym(name)] : [],
+      alternate_titles: nat ? [acronym(name, place.code)] : [],
       country_code: place.code,
-      description: nat ? `national research funding agency of ${country}` : `private research funder based in ${country}`,
-      homepage_url: `https://www.${acronym(name).toLowerCase()}${i}.org`,
+      description: nat
+        ? `national research funding agency of ${countryPhrase(country)}`
+        : `private research funder based in ${countryPhrase(country)}`,
+      homepage_url: `https://www.${acronym(name, place.code).toLowerCase()}${i}.org`,
       image_url: null,
-      ror: rng.chance(0.8) ? rorFrom(scatter(i + 900_000, 1e9) + 3e7) : null,
+      ror: rng.chance(0.8) ? rorFrom(5e8 + scatter(i, 1e8)) : null,
       crossref_id: String(registry),
       doi: `10.13039/${registry}`,
       wikidata: rng.chance(0.5) ? `https://www.wikidata.org/wiki/Q${5000 + scatter(i + 77, 1e7)}` : null,
@@ -91,9 +99,11 @@ function nationalStyle(code: string): number {
   return code === 'US' ? 0 : code === 'GB' ? 1 : code === 'CN' ? 2 : code === 'JP' ? 3 : code === 'DE' ? 4 : 5;
 }
 
-function acronym(name: string): string {
-  return name
-    .split(/[\s()]+/)
+/** Initials of the capitalised words, without the country: 'National Science Foundation of …' → 'NSF'. */
+function acronym(name: string, countryCode: string | null): string {
+  const country = countryName(countryCode ?? '');
+  return (country ? name.replace(` of ${countryPhrase(country)}`, '') : name)
+    .split(/\s+/)
     .filter((w) => /^[A-Z]/.test(w))
     .map((w) => w[0])
     .join('');
@@ -120,5 +130,5 @@ export function awardId(rng: Rng, style: number, year: number, funderAcronym: st
 }
 
 export function funderAcronym(row: FunderRow): string {
-  return acronym(row.display_name).slice(0, 5);
+  return acronym(row.display_name, row.country_code).slice(0, 5);
 }

@@ -7,25 +7,34 @@ import { Duck } from '../duck.js';
 import { CatalogueWriter } from '../writer.js';
 import { COUNTRIES } from '../vocab/geo.js';
 import { SUBFIELDS } from '../vocab/taxonomy.js';
-import { issnFrom, orcidFrom } from './common.js';
-import { generateCatalogue, type GenerateSummary } from './generate.js';
+import { buildClassification } from './classification.js';
+import { ID_BASE, issnFrom, orcidFrom } from './common.js';
+import { catalogueSizes, generateCatalogue, type GenerateSummary } from './generate.js';
 
 const N = 3_000;
 const YEAR = 2025;
-const countryMap = new Map(COUNTRIES.map((c) => [c.id, { continent_id: c.continent_id, is_global_south: c.is_global_south }]));
+const countryMap = new Map(
+  COUNTRIES.map((c) => [c.id, { continent_id: c.continent_id, is_global_south: c.is_global_south }]),
+);
 const scratch = mkdtempSync(path.join(tmpdir(), 'alexandria-generate-'));
 const open: Duck[] = [];
 
 async function build(seed: number): Promise<{ duck: Duck; summary: GenerateSummary }> {
   const duck = await Duck.open(':memory:');
   open.push(duck);
-  const writer = await CatalogueWriter.open(duck, { scratchDir: path.join(scratch, String(open.length)), mode: 'fresh', maps: emptyMaps(countryMap) });
+  const writer = await CatalogueWriter.open(duck, {
+    scratchDir: path.join(scratch, String(open.length)),
+    mode: 'fresh',
+    maps: emptyMaps(countryMap),
+  });
   const summary = await generateCatalogue(writer, { works: N, seed, currentYear: YEAR });
   return { duck, summary };
 }
 
 async function worksHash(duck: Duck): Promise<string> {
-  const row = await duck.one<{ h: string }>(`SELECT md5(string_agg(CAST(w AS VARCHAR), chr(10) ORDER BY w.id)) AS h FROM works w`);
+  const row = await duck.one<{ h: string }>(
+    `SELECT md5(string_agg(CAST(w AS VARCHAR), chr(10) ORDER BY w.id)) AS h FROM works w`,
+  );
   return row!.h;
 }
 
@@ -86,7 +95,9 @@ describe('generateCatalogue', () => {
       `SELECT count(*) n FROM works WHERE (SELECT coalesce(sum(c.cited_by_count), 0) FROM unnest(counts_by_year) AS u(c)) > cited_by_count`,
     );
     expect(byYear).toBe(0);
-    const stats = await db.one<{ mean: number; top: number }>(`SELECT avg(len(referenced_works)) AS mean, max(cited_by_count) AS top FROM works`);
+    const stats = await db.one<{ mean: number; top: number }>(
+      `SELECT avg(len(referenced_works)) AS mean, max(cited_by_count) AS top FROM works`,
+    );
     expect(stats!.mean).toBeGreaterThan(5);
     expect(stats!.top).toBeGreaterThan(30);
   });
@@ -117,13 +128,45 @@ describe('generateCatalogue', () => {
   });
 
   it('links authorships to existing authors and institutions', async () => {
-    expect(await count(db, `SELECT count(*) n FROM (SELECT unnest(w_institution_ids) AS i FROM works) WHERE i NOT IN (SELECT id FROM institutions)`)).toBe(0);
-    expect(await count(db, `SELECT count(*) n FROM (SELECT unnest(w_author_ids) AS a FROM works) WHERE a NOT IN (SELECT id FROM authors)`)).toBe(0);
-    expect(await count(db, `SELECT count(*) n FROM (SELECT unnest(w_topic_ids) AS t FROM works) WHERE t NOT IN (SELECT id FROM topics)`)).toBe(0);
-    expect(await count(db, `SELECT count(*) n FROM (SELECT unnest(w_keyword_ids) AS k FROM works) WHERE k NOT IN (SELECT id FROM keywords)`)).toBe(0);
-    expect(await count(db, `SELECT count(*) n FROM (SELECT unnest(w_concept_ids) AS c FROM works) WHERE c NOT IN (SELECT id FROM concepts)`)).toBe(0);
-    expect(await count(db, `SELECT count(*) n FROM (SELECT unnest(w_funder_ids) AS f FROM works) WHERE f NOT IN (SELECT id FROM funders)`)).toBe(0);
-    const sizes = await db.one<{ lo: number; hi: number; avg: number }>(`SELECT min(w_authors_count) lo, max(w_authors_count) hi, avg(w_authors_count) avg FROM works`);
+    expect(
+      await count(
+        db,
+        `SELECT count(*) n FROM (SELECT unnest(w_institution_ids) AS i FROM works) WHERE i NOT IN (SELECT id FROM institutions)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db,
+        `SELECT count(*) n FROM (SELECT unnest(w_author_ids) AS a FROM works) WHERE a NOT IN (SELECT id FROM authors)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db,
+        `SELECT count(*) n FROM (SELECT unnest(w_topic_ids) AS t FROM works) WHERE t NOT IN (SELECT id FROM topics)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db,
+        `SELECT count(*) n FROM (SELECT unnest(w_keyword_ids) AS k FROM works) WHERE k NOT IN (SELECT id FROM keywords)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db,
+        `SELECT count(*) n FROM (SELECT unnest(w_concept_ids) AS c FROM works) WHERE c NOT IN (SELECT id FROM concepts)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db,
+        `SELECT count(*) n FROM (SELECT unnest(w_funder_ids) AS f FROM works) WHERE f NOT IN (SELECT id FROM funders)`,
+      ),
+    ).toBe(0);
+    const sizes = await db.one<{ lo: number; hi: number; avg: number }>(
+      `SELECT min(w_authors_count) lo, max(w_authors_count) hi, avg(w_authors_count) avg FROM works`,
+    );
     expect(sizes!.lo).toBe(1);
     expect(sizes!.hi).toBeLessThanOrEqual(20);
     expect(sizes!.avg).toBeGreaterThan(2.5);
@@ -138,8 +181,23 @@ describe('generateCatalogue', () => {
     expect(offField).toBe(0);
   });
 
+  it("builds titles from the primary topic's terms, so searching a term finds on-topic works", async () => {
+    const sizes = catalogueSizes(N);
+    const cls = buildClassification(42, { ...sizes, created: '', updated: '' });
+    const rows = await db.all<{ t: number; title: string }>(
+      `SELECT w_primary_topic_id AS t, lower(title) AS title FROM works`,
+    );
+    const onTopic = rows.filter((r) => {
+      const topic = cls.topics[r.t - ID_BASE.topics]!;
+      return topic.terms.slice(0, 2).some((term) => r.title.includes(term.toLowerCase()));
+    });
+    expect(onTopic.length).toBe(rows.length);
+  });
+
   it('skews publication years recent and gives about 65% of works an abstract', async () => {
-    const y = await db.one<{ median: number; lo: number; hi: number }>(`SELECT median(publication_year) AS median, min(publication_year) lo, max(publication_year) hi FROM works`);
+    const y = await db.one<{ median: number; lo: number; hi: number }>(
+      `SELECT median(publication_year) AS median, min(publication_year) lo, max(publication_year) hi FROM works`,
+    );
     expect(y!.median).toBeGreaterThanOrEqual(2010);
     expect(y!.lo).toBeGreaterThanOrEqual(1950);
     expect(y!.hi).toBeLessThanOrEqual(YEAR);
@@ -154,7 +212,9 @@ describe('generateCatalogue', () => {
 
   it('makes unique DOIs and valid identifiers', async () => {
     expect(await count(db, `SELECT count(doi) - count(DISTINCT doi) AS n FROM works`)).toBe(0);
-    const dois = await db.one<{ share: number }>(`SELECT avg(CASE WHEN doi IS NULL THEN 0 ELSE 1 END) AS share FROM works`);
+    const dois = await db.one<{ share: number }>(
+      `SELECT avg(CASE WHEN doi IS NULL THEN 0 ELSE 1 END) AS share FROM works`,
+    );
     expect(dois!.share).toBeGreaterThan(0.75);
     const orcids = await db.all<{ o: string }>(`SELECT orcid AS o FROM authors WHERE orcid IS NOT NULL LIMIT 200`);
     expect(orcids.length).toBeGreaterThan(50);

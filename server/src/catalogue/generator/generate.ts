@@ -97,14 +97,18 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
   const lap = (name: string) => {
     const now = performance.now();
     timings[name] = Math.round(now - t0);
-    if (process.env.GEN_DEBUG) console.error(name, timings[name], 'ms heap', Math.round(process.memoryUsage().heapUsed / 2 ** 20), 'MB ext', Math.round(process.memoryUsage().external / 2 ** 20), 'MB ab', Math.round(process.memoryUsage().arrayBuffers / 2 ** 20));
     t0 = now;
   };
   const dates = { created: '2016-06-24', updated: `${currentYear}-01-01T00:00:00` };
 
   const names = new NamePools(seed);
   const inst = buildInstitutions(seed, sizes.institutions, names, dates, ID_BASE.institutions);
-  const cls = buildClassification(seed, { topics: sizes.topics, keywords: sizes.keywords, concepts: sizes.concepts, ...dates });
+  const cls = buildClassification(seed, {
+    topics: sizes.topics,
+    keywords: sizes.keywords,
+    concepts: sizes.concepts,
+    ...dates,
+  });
   const src = buildSources(seed, { sources: sizes.sources, publishers: sizes.publishers, ...dates }, inst, names);
   assignSourceIds(src, ID_BASE.publishers, ID_BASE.sources);
   const funders = buildFunders(seed, sizes.funders, names, dates, ID_BASE.funders);
@@ -128,7 +132,8 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
   for (let a = 0; a < pool.count; a++) authorOff[a + 1]! += authorOff[a]!;
   const authorWorks = new Int32Array(plan.authors.length);
   const afill = authorOff.slice(0, pool.count);
-  for (let i = 0; i < n; i++) for (let k = plan.authOff[i]!; k < plan.authOff[i + 1]!; k++) authorWorks[afill[plan.authors[k]!]!++] = i;
+  for (let i = 0; i < n; i++)
+    for (let k = plan.authOff[i]!; k < plan.authOff[i + 1]!; k++) authorWorks[afill[plan.authors[k]!]!++] = i;
 
   // Only authors with works are written; their ids are shuffled so id order says nothing.
   const used: number[] = [];
@@ -139,7 +144,9 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
   // Made in index order so that co-authors (near each other in the pool) sit near each other in
   // memory: the works phase is bound by cache misses on these objects.
   const identities: AuthorIdentity[] = new Array<AuthorIdentity>(pool.count);
-  for (let a = 0; a < pool.count; a++) if (authorIds[a]! > 0) identities[a] = authorIdentity(seed, pool, inst, names, a);
+  for (let a = 0; a < pool.count; a++) {
+    if (authorIds[a]! > 0) (identities[a] = authorIdentity(seed, pool, inst, names, a)).id = authorIds[a]!;
+  }
   lap('indexes');
 
   await writer.add({
@@ -153,18 +160,33 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
   });
   lap('entity rows');
 
-  const ctx: WorkContext = { plan, cites, impact, cls, src, inst, pool, funders, authorIds, identities, topicOff, topicWorks, updated: dates.updated, shared: sharedParts(inst), topicParts: topicParts(cls) };
+  const ctx: WorkContext = {
+    plan,
+    cites,
+    impact,
+    cls,
+    src,
+    inst,
+    pool,
+    funders,
+    authorIds,
+    identities,
+    topicOff,
+    topicWorks,
+    updated: dates.updated,
+    shared: sharedParts(inst),
+    topicParts: topicParts(cls),
+  };
   const rng = Rng.of(seed, 'works');
   const text = new TextMaker(Rng.of(seed, 'text'));
   const total = n + used.length;
   let batch: WorkRow[] = [];
-  for (let i = 0; i < n; i++) {
-    batch.push(buildWork(ctx, rng, text, i));
-    if (batch.length >= batchSize || i === n - 1) {
-      await writer.add({ works: batch });
-      batch = [];
-      opts.onProgress?.(i + 1, total);
-    }
+  for (let lo = 0; lo < n; lo += batchSize) {
+    const hi = Math.min(n, lo + batchSize);
+    for (let i = lo; i < hi; i++) batch.push(buildWork(ctx, rng, text, i));
+    await writer.add({ works: batch });
+    batch = [];
+    opts.onProgress?.(hi, total);
   }
   lap('works');
 

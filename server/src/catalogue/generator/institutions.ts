@@ -5,7 +5,7 @@
  */
 import type { InstitutionRow } from '../rows.js';
 import { countryName } from '../vocab/geo.js';
-import { rorFrom, round, scatter, slugify } from './common.js';
+import { countryPhrase, rorFrom, round, scatter, slugify } from './common.js';
 import type { NamePools } from './names.js';
 import { LOCAL_UNIVERSITY, PLACES, type City, type Place } from './places.js';
 import { Rng, Weighted, WeightedList } from './prng.js';
@@ -43,16 +43,53 @@ const PATTERNS: Readonly<Record<string, readonly string[]>> = {
   education: ['University of {city}', 'University of {city}', '{city} University', '{city} Institute of Technology', '{city} University of Technology', '{city} Medical University', '{surname} University', '{region} State University', 'University of {region}', '{city} Normal University', '{surname} College', 'Technical University of {city}', '{city} University of Science and Technology', '{city} Agricultural University', '{city} University of Economics', '{surname} Institute of Technology'],
   healthcare: ['{city} General Hospital', '{surname} Medical Center', "{city} Children's Hospital", '{city} University Hospital', "St. {saint}'s Hospital", '{city} Cancer Center', '{region} Heart Institute', '{city} Regional Hospital', '{surname} Memorial Hospital', '{city} Eye Hospital'],
   company: ['{surname} Technologies', '{brand} Pharmaceuticals', '{brand} Labs', '{surname} & {surname2} Engineering', '{brand} Energy', '{brand} Biotech', '{brand} Systems', '{brand} Materials', '{brand} Research'],
-  government: ['{country} Ministry of Health', '{country} Geological Survey', '{country} Environment Agency', 'National Bureau of Statistics of {country}', '{region} Department of Agriculture', '{country} Meteorological Service', 'National Institute of Public Health ({country})', '{country} Food Safety Authority'],
+  government: ['Ministry of Health of {country}', 'Geological Survey of {country}', 'Environment Agency of {country}', 'National Bureau of Statistics of {country}', '{region} Department of Agriculture', 'Meteorological Service of {country}', 'National Institute of Public Health of {country}', 'Food Safety Authority of {country}'],
   facility: ['{city} Synchrotron Facility', '{city} National Laboratory', '{region} Observatory', '{city} Centre for Advanced Materials', '{surname} Research Institute', '{city} Institute for Marine Research', '{region} Agricultural Research Station', '{city} Nanofabrication Facility'],
-  nonprofit: ['{surname} Foundation', '{surname} Institute', '{country} Cancer Society', '{city} Society for Medical Research', '{country} Academy of Sciences', '{surname} Trust for Science'],
-  archive: ['{city} Public Library', 'National Library of {country}', '{city} Museum of Natural History', '{country} National Archives', '{city} Botanical Garden'],
+  nonprofit: ['{surname} Foundation', '{surname} Institute', 'Cancer Society of {country}', '{city} Society for Medical Research', 'National Academy of Sciences of {country}', '{surname} Trust for Science'],
+  archive: ['{city} Public Library', 'National Library of {country}', '{city} Museum of Natural History', 'National Archives of {country}', '{city} Botanical Garden'],
 };
 const SAINTS = ['Mary', 'Vincent', 'Luke', 'Joseph', 'Thomas', 'George', 'James', 'Anne', 'Michael', 'Elizabeth'];
-export const BRAND_WORDS = ['Meridian', 'Atlas', 'Beacon', 'Sterling', 'Pinnacle', 'Summit', 'Aurora', 'Horizon', 'Vertex', 'Keystone', 'Harbor', 'Crescent', 'Lumen', 'Nova', 'Cedar', 'Northwind', 'Silverline', 'Bluewater', 'Redwood', 'Quantum', 'Helix', 'Orbit', 'Cobalt', 'Granite', 'Evergreen', 'Polaris', 'Zenith', 'Catalyst', 'Prism', 'Tidal'];
+export const BRAND_WORDS = [
+  'Meridian',
+  'Atlas',
+  'Beacon',
+  'Sterling',
+  'Pinnacle',
+  'Summit',
+  'Aurora',
+  'Horizon',
+  'Vertex',
+  'Keystone',
+  'Harbor',
+  'Crescent',
+  'Lumen',
+  'Nova',
+  'Cedar',
+  'Northwind',
+  'Silverline',
+  'Bluewater',
+  'Redwood',
+  'Quantum',
+  'Helix',
+  'Orbit',
+  'Cobalt',
+  'Granite',
+  'Evergreen',
+  'Polaris',
+  'Zenith',
+  'Catalyst',
+  'Prism',
+  'Tidal',
+];
 const COMPANY_TLD = 'com';
 
-export function buildInstitutions(seed: number, count: number, names: NamePools, dates: { created: string; updated: string }, baseId: number): Institutions {
+export function buildInstitutions(
+  seed: number,
+  count: number,
+  names: NamePools,
+  dates: { created: string; updated: string },
+  baseId: number,
+): Institutions {
   const rng = Rng.of(seed, 'institutions');
   const countryPick = new Weighted(PLACES.map((p) => Math.pow(p.weight, 0.85)));
   const rows: InstitutionRow[] = [];
@@ -70,7 +107,8 @@ export function buildInstitutions(seed: number, count: number, names: NamePools,
     const id = baseId + i;
     const slug = slugify(name).replace(/-(of|the|and|for)-/g, '-');
     const acronym = acronymOf(name);
-    const local = type === 'education' && name === `University of ${city.name}` ? LOCAL_UNIVERSITY[place.code] : undefined;
+    const local =
+      type === 'education' && name === `University of ${city.name}` ? LOCAL_UNIVERSITY[place.code] : undefined;
     rows.push({
       id,
       display_name: name,
@@ -82,7 +120,7 @@ export function buildInstitutions(seed: number, count: number, names: NamePools,
       created_date: dates.created,
       updated_date: dates.updated,
       extra: null,
-      ror: rng.chance(0.92) ? rorFrom(scatter(i, 1e9) + 1e8) : null,
+      ror: rng.chance(0.92) ? rorFrom(1e8 + scatter(i, 1e8)) : null,
       country_code: place.code,
       type,
       city: city.name,
@@ -130,7 +168,7 @@ function uniqueName(rng: Rng, type: string, place: Place, city: City, names: Nam
       .replace('{surname2}', names.surname(rng, place.code))
       .replace('{saint}', rng.pick(SAINTS))
       .replace('{brand}', rng.pick(BRAND_WORDS))
-      .replace('{country}', countryName(place.code) ?? place.code);
+      .replace('{country}', countryPhrase(countryName(place.code) ?? place.code));
     if (!used.has(name)) break;
   }
   // Rare collisions (many institutions in one city) get a campus qualifier, as ROR names do.

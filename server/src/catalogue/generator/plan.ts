@@ -7,11 +7,35 @@
 import { BIOMEDICAL_FIELDS, FIELD_IDS, FIELD_WEIGHTS, FIRST_YEAR, yearStartDay, yearWeights } from './common.js';
 import { drawColleague, drawFresh, drawInField, type AuthorPool } from './authors.js';
 import type { Classification } from './classification.js';
-import { Rng, Weighted, WeightedList } from './prng.js';
+import { Rng, Weighted } from './prng.js';
 import type { Sources } from './publishing.js';
 
-export const WORK_TYPES = ['article', 'book-chapter', 'preprint', 'review', 'dataset', 'dissertation', 'book', 'editorial', 'letter', 'report', 'other'] as const;
-export const T = { article: 0, chapter: 1, preprint: 2, review: 3, dataset: 4, dissertation: 5, book: 6, editorial: 7, letter: 8, report: 9, other: 10 } as const;
+export const WORK_TYPES = [
+  'article',
+  'book-chapter',
+  'preprint',
+  'review',
+  'dataset',
+  'dissertation',
+  'book',
+  'editorial',
+  'letter',
+  'report',
+  'other',
+] as const;
+export const T = {
+  article: 0,
+  chapter: 1,
+  preprint: 2,
+  review: 3,
+  dataset: 4,
+  dissertation: 5,
+  book: 6,
+  editorial: 7,
+  letter: 8,
+  report: 9,
+  other: 10,
+} as const;
 const TYPE_MIX = new Weighted([70, 8, 5, 4.5, 2, 2.5, 1.5, 1.5, 1.5, 1.5, 2]);
 
 // Authors per work: mostly 2–8, a tail to 20; humanities and social sciences write alone more.
@@ -19,7 +43,9 @@ const TYPE_MIX = new Weighted([70, 8, 5, 4.5, 2, 2.5, 1.5, 1.5, 1.5, 1.5, 2]);
 const AUTHOR_COUNTS = [8, 13, 14, 13, 11, 9, 7, 6, 4.5, 3.5, 2.5, 2, 1.5, 1.2, 1, 0.8, 0.6, 0.5, 0.4, 0.4];
 const SOLO_FIELDS = new Set([12, 14, 20, 26, 33].map((id) => FIELD_IDS.indexOf(id)));
 const SCIENCE_COUNTS = new Weighted(AUTHOR_COUNTS);
-const SOLO_COUNTS = new Weighted(AUTHOR_COUNTS.map((w, k) => (k === 0 ? w * 4 : k === 1 ? w * 2 : k >= 4 ? w * 0.35 : w)));
+const SOLO_COUNTS = new Weighted(
+  AUTHOR_COUNTS.map((w, k) => (k === 0 ? w * 4 : k === 1 ? w * 2 : k >= 4 ? w * 0.35 : w)),
+);
 
 export interface Plan {
   n: number;
@@ -36,7 +62,14 @@ export interface Plan {
   authors: Int32Array;
 }
 
-export function planWorks(seed: number, n: number, currentYear: number, cls: Classification, src: Sources, pool: AuthorPool): Plan {
+export function planWorks(
+  seed: number,
+  n: number,
+  currentYear: number,
+  cls: Classification,
+  src: Sources,
+  pool: AuthorPool,
+): Plan {
   const rng = Rng.of(seed, 'plan');
   const { years, weights: yw } = yearWeights(currentYear);
   const yearPick = new Weighted(yw);
@@ -44,7 +77,9 @@ export function planWorks(seed: number, n: number, currentYear: number, cls: Cla
   for (let i = 0; i < n; i++) {
     const y = years[yearPick.draw(rng)]!;
     const start = yearStartDay(y);
-    day[i] = start + rng.int(yearStartDay(y + 1) - start);
+    // The current year is half in (see yearWeights): its works fall in January to June.
+    const span = y === currentYear ? 181 : yearStartDay(y + 1) - start;
+    day[i] = start + rng.int(span);
   }
   day.sort();
   const days = yearStartDay(currentYear + 1);
@@ -125,7 +160,19 @@ export function planWorks(seed: number, n: number, currentYear: number, cls: Cla
     const home = t === T.dissertation ? src.repositoryOf.get(pool.inst[list[0]!]!) : undefined;
     source[i] = home !== undefined && rng.chance(0.8) ? home : pickSource(rng, src, t, f, y);
   }
-  return { n, currentYear, day, year, dayFirst, field, type, topic, source, authOff, authors: authors.subarray(0, used) };
+  return {
+    n,
+    currentYear,
+    day,
+    year,
+    dayFirst,
+    field,
+    type,
+    topic,
+    source,
+    authOff,
+    authors: authors.subarray(0, used),
+  };
 }
 
 /**
@@ -148,7 +195,8 @@ function pickSource(rng: Rng, src: Sources, t: number, f: number, y: number): nu
   if (kind < 0) return -1;
   // Preprints and data go mostly to subject repositories; theses to institutional ones.
   const useField = kind === 1 ? (t === T.dissertation || t === T.report ? false : rng.chance(0.7)) : kind !== 4;
-  const picker = (useField && src.pickers.get(`${kind}:${f}`)) || src.pickers.get(`${kind}:*`) || src.pickers.get(`0:*`);
+  const picker =
+    (useField && src.pickers.get(`${kind}:${f}`)) || src.pickers.get(`${kind}:*`) || src.pickers.get(`0:*`);
   if (!picker) return -1;
   let s = -1;
   for (let attempt = 0; attempt < 4; attempt++) {

@@ -6,7 +6,6 @@
 import type { PublisherRow, SourceRow } from '../rows.js';
 import { FIELDS, SUBFIELDS } from '../vocab/taxonomy.js';
 import { termsForField } from '../vocab/field-terms.js';
-import { countryName } from '../vocab/geo.js';
 import { bareTerm, FIELD_IDS, FIELD_WEIGHTS, issnFrom, rorFrom, scatter, slugify, titleCase } from './common.js';
 import { BRAND_WORDS, type Institutions } from './institutions.js';
 import type { NamePools } from './names.js';
@@ -43,9 +42,44 @@ const KIND_MIX = new WeightedList<SourceKind>([
 
 // prettier-ignore
 const JOURNAL_PATTERNS = ['Journal of {S}', '{S} Research', 'International Journal of {T}', '{F} Letters', 'Annals of {S}', 'Advances in {T}', 'Journal of {T}', 'Frontiers in {T}', '{T} Reports', 'Reviews in {S}', '{S}: An International Journal', 'Open Journal of {T}', 'Current {S}', '{S} Today', 'Journal of Applied {S}', '{F} Communications', 'European Journal of {S}', 'Asian Journal of {T}', 'American Journal of {S}', 'Progress in {T}'];
-const CONFERENCE_PATTERNS = ['Proceedings of the International Conference on {T}', 'International Symposium on {T}', 'Workshop on {T}', 'Annual Conference on {T}', 'Conference on {T}', 'European Conference on {T}'];
-const SERIES_PATTERNS = ['Lecture Notes in {S}', 'Studies in {T}', 'Advances in {S} Series', 'Briefs in {S}', 'Handbooks of {T}', 'Monographs in {S}'];
-const ABBREVIATIONS: Readonly<Record<string, string>> = { Journal: 'J.', International: 'Int.', Research: 'Res.', Advances: 'Adv.', Annals: 'Ann.', Reviews: 'Rev.', Letters: 'Lett.', Communications: 'Commun.', Proceedings: 'Proc.', Conference: 'Conf.', European: 'Eur.', American: 'Am.', Asian: 'Asian', Applied: 'Appl.', Frontiers: 'Front.', Reports: 'Rep.', Progress: 'Prog.', Current: 'Curr.', Open: 'Open', Symposium: 'Symp.' };
+const CONFERENCE_PATTERNS = [
+  'Proceedings of the International Conference on {T}',
+  'International Symposium on {T}',
+  'Workshop on {T}',
+  'Annual Conference on {T}',
+  'Conference on {T}',
+  'European Conference on {T}',
+];
+const SERIES_PATTERNS = [
+  'Lecture Notes in {S}',
+  'Studies in {T}',
+  'Advances in {S} Series',
+  'Briefs in {S}',
+  'Handbooks of {T}',
+  'Monographs in {S}',
+];
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  Journal: 'J.',
+  International: 'Int.',
+  Research: 'Res.',
+  Advances: 'Adv.',
+  Annals: 'Ann.',
+  Reviews: 'Rev.',
+  Letters: 'Lett.',
+  Communications: 'Commun.',
+  Proceedings: 'Proc.',
+  Conference: 'Conf.',
+  European: 'Eur.',
+  American: 'Am.',
+  Asian: 'Asian',
+  Applied: 'Appl.',
+  Frontiers: 'Front.',
+  Reports: 'Rep.',
+  Progress: 'Prog.',
+  Current: 'Curr.',
+  Open: 'Open',
+  Symposium: 'Symp.',
+};
 const SMALL = new Set(['of', 'and', 'in', 'the', 'on', 'for', 'an', 'a']);
 
 export interface SourceOptions {
@@ -58,7 +92,11 @@ export interface SourceOptions {
 export function buildSources(seed: number, o: SourceOptions, inst: Institutions, names: NamePools): Sources {
   const rng = Rng.of(seed, 'sources');
   const publishers = buildPublishers(rng, o, names);
-  const pubWeights = new Weighted(publishers.rows.map((p, i) => (p.hierarchy_level === 0 && publishers.hasChildren[i] ? publishers.size[i]! * 0.3 : publishers.size[i]!)));
+  const pubWeights = new Weighted(
+    publishers.rows.map((p, i) =>
+      p.hierarchy_level === 0 && publishers.hasChildren[i] ? publishers.size[i]! * 0.3 : publishers.size[i]!,
+    ),
+  );
   const fieldPick = new Weighted(FIELD_WEIGHTS);
   const n = o.sources;
   const rows: SourceRow[] = [];
@@ -77,7 +115,8 @@ export function buildSources(seed: number, o: SourceOptions, inst: Institutions,
     let k = KIND_MIX.draw(rng);
     // One ebook platform per large publisher; beyond that, make it a book series.
     if (k === 4 && ebooks >= publishers.rows.length) k = 3;
-    const f = k === 1 && rng.chance(0.75) ? -1 : k === 2 ? conferenceField(rng, fieldPick) : k === 4 ? -1 : fieldPick.draw(rng);
+    const f =
+      k === 1 && rng.chance(0.75) ? -1 : k === 2 ? conferenceField(rng, fieldPick) : k === 4 ? -1 : fieldPick.draw(rng);
     const pub = k === 4 ? publishers.bySize[ebooks++]! : pubWeights.draw(rng);
     let hostInstitution = -1;
     let name: string;
@@ -85,7 +124,8 @@ export function buildSources(seed: number, o: SourceOptions, inst: Institutions,
       hostInstitution = inst.weights.draw(rng);
       const host = inst.rows[hostInstitution]!;
       if (f >= 0) name = `${rng.pick(['Open', 'Global', 'International'])} ${FIELDS[f]!.display_name} Archive`;
-      else if (!repositoryOf.has(hostInstitution)) name = `${host.display_name} ${rng.pick(['Repository', 'Digital Commons', 'Research Archive', 'Open Archive'])}`;
+      else if (!repositoryOf.has(hostInstitution))
+        name = `${host.display_name} ${rng.pick(['Repository', 'Digital Commons', 'Research Archive', 'Open Archive'])}`;
       else name = `${host.display_name} Data Repository`;
       if (f < 0 && !repositoryOf.has(hostInstitution)) repositoryOf.set(hostInstitution, i);
     } else if (k === 4) {
@@ -93,21 +133,48 @@ export function buildSources(seed: number, o: SourceOptions, inst: Institutions,
     } else {
       const patterns = k === 0 ? JOURNAL_PATTERNS : k === 2 ? CONFERENCE_PATTERNS : SERIES_PATTERNS;
       name = '';
-      for (let attempt = 0; attempt < 20 && (!name || usedNames.has(name)); attempt++) name = fillSourceName(rng, rng.pick(patterns), f);
+      for (let attempt = 0; attempt < 20 && (!name || usedNames.has(name)); attempt++)
+        name = fillSourceName(rng, rng.pick(patterns), f);
     }
     for (let m = 2; usedNames.has(name); m++) name = `${name.replace(/ \(\d+\)$/, '')} (${m})`;
     usedNames.add(name);
     const isRepo = k === 1;
     const isJournal = k === 0;
-    const isOa = isRepo || (isJournal && rng.chance(0.26)) || (k === 3 && rng.chance(0.1));
+    const isOa = isRepo || (isJournal && rng.chance(0.28)) || (k === 3 && rng.chance(0.1));
     const inDoaj = isJournal && isOa && rng.chance(0.85);
     const hybrid = isJournal && !isOa && rng.chance(0.6);
-    const apc = isJournal && isOa ? (inDoaj && rng.chance(0.25) ? 0 : 50 * rng.range(8, 90)) : hybrid ? 50 * rng.range(50, 100) : null;
-    const start = isJournal && isOa ? rng.range(1995, 2021) : isRepo ? rng.range(1991, 2015) : k === 4 ? rng.range(1995, 2012) : 1880 + Math.floor(Math.pow(rng.next(), 0.6) * 140);
+    const apc =
+      isJournal && isOa
+        ? inDoaj && rng.chance(0.25)
+          ? 0
+          : 50 * rng.range(8, 90)
+        : hybrid
+          ? 50 * rng.range(50, 100)
+          : null;
+    const start =
+      isJournal && isOa
+        ? rng.range(1995, 2021)
+        : isRepo
+          ? rng.range(1991, 2015)
+          : k === 4
+            ? rng.range(1995, 2012)
+            : 1880 + Math.floor(Math.pow(rng.next(), 0.6) * 140);
     const sizeBoost = isJournal ? 1 : k === 1 ? (f >= 0 ? 8 : 1) : 0.8;
     weights.push(Math.min(rng.pareto(1.25), 300) * sizeBoost);
     const publisher = publishers.rows[pub]!;
-    const issns = isJournal ? (rng.chance(0.97) ? (rng.chance(0.65) ? 2 : 1) : 0) : k === 3 ? (rng.chance(0.8) ? 2 : 0) : k === 2 && rng.chance(0.3) ? 1 : 0;
+    const issns = isJournal
+      ? rng.chance(0.97)
+        ? rng.chance(0.65)
+          ? 2
+          : 1
+        : 0
+      : k === 3
+        ? rng.chance(0.8)
+          ? 2
+          : 0
+        : k === 2 && rng.chance(0.3)
+          ? 1
+          : 0;
     const issn = Array.from({ length: issns }, (_, j) => issnFrom(scatter(2 * i + j + 7, 1e7)));
     const short = codeOf(name);
     const hostRow = hostInstitution >= 0 ? inst.rows[hostInstitution]! : null;
@@ -118,7 +185,9 @@ export function buildSources(seed: number, o: SourceOptions, inst: Institutions,
     doiPrefix.push(isRepo ? (f >= 0 ? `10.${20000 + i}` : null) : publishers.prefix[pub]!);
     doiStyle[i] = isRepo ? 5 : publishers.style[pub]!;
     code.push(short);
-    const home = isRepo ? `${hostRow!.homepage_url ?? 'https://repository.example.org'}/${slugify(name).slice(0, 30)}` : `${publishers.rows[pub]!.homepage_url}/${k === 4 ? 'books' : short}`;
+    const home = isRepo
+      ? `${hostRow!.homepage_url ?? 'https://repository.example.org'}/${slugify(name).slice(0, 30)}`
+      : `${publishers.rows[pub]!.homepage_url}/${k === 4 ? 'books' : short}`;
     homepage.push(home);
     rows.push({
       id: 0, // set by the caller's id base below
@@ -156,8 +225,21 @@ export function buildSources(seed: number, o: SourceOptions, inst: Institutions,
       groups.set(key, list);
     }
   }
-  for (const [key, ids] of groups) pickers.set(key, { ids: Int32Array.from(ids), weights: new Weighted(ids.map((i) => weights[i]!)) });
-  return { rows, publishers: publishers.rows, kind, field, startYear, doiPrefix, doiStyle, code, homepage, pickers, repositoryOf };
+  for (const [key, ids] of groups)
+    pickers.set(key, { ids: Int32Array.from(ids), weights: new Weighted(ids.map((i) => weights[i]!)) });
+  return {
+    rows,
+    publishers: publishers.rows,
+    kind,
+    field,
+    startYear,
+    doiPrefix,
+    doiStyle,
+    code,
+    homepage,
+    pickers,
+    repositoryOf,
+  };
 }
 
 function conferenceField(rng: Rng, fieldPick: Weighted): number {
@@ -207,11 +289,13 @@ interface Publishers {
 }
 
 // prettier-ignore
-const PUBLISHER_PATTERNS = ['{surname} Publishing', '{surname} & {surname2}', '{city} University Press', '{brand} Science Publishers', '{brand} Academic', '{brand} Open', 'Society for {field}', '{brand} Press', '{surname} Scientific', '{brand} Media Group', '{country} Academy Publishing House'];
+const PUBLISHER_PATTERNS = ['{surname} Publishing', '{surname} & {surname2}', '{city} University Press', '{brand} Science Publishers', '{brand} Academic', '{brand} Open', 'Society for {field}', '{brand} Press', '{surname} Scientific', '{brand} Media Group'];
 
 function buildPublishers(rng: Rng, o: SourceOptions, names: NamePools): Publishers {
   // Publishing is concentrated in a handful of countries, with a long tail elsewhere.
-  const countryPick = new Weighted(PLACES.map((p) => (['US', 'GB', 'DE', 'NL', 'CH'].includes(p.code) ? p.weight * 3 : p.weight)));
+  const countryPick = new Weighted(
+    PLACES.map((p) => (['US', 'GB', 'DE', 'NL', 'CH'].includes(p.code) ? p.weight * 3 : p.weight)),
+  );
   const rows: PublisherRow[] = [];
   const size: number[] = [];
   const prefix: string[] = [];
@@ -231,14 +315,16 @@ function buildPublishers(rng: Rng, o: SourceOptions, names: NamePools): Publishe
       created_date: o.created,
       updated_date: o.updated,
       extra: null,
-      alternate_titles: rng.chance(0.3) ? [name.replace(/ (Publishing|Press|Academic|Scientific|Media Group)$/, '')] : [],
+      alternate_titles: rng.chance(0.3)
+        ? [name.replace(/ (Publishing|Press|Academic|Scientific|Media Group)$/, '')]
+        : [],
       hierarchy_level: level,
       parent_publisher_id: parent ? parent.id : null,
       lineage: [],
       country_codes: [code],
       homepage_url: `https://www.${slug.slice(0, 30)}.com`,
       image_url: null,
-      ror: rng.chance(0.5) ? rorFrom(scatter(rows.length + 500_000, 1e9) + 5e7) : null,
+      ror: rng.chance(0.5) ? rorFrom(3e8 + scatter(rows.length, 1e8)) : null,
       sources_count: 0,
     };
     rows.push(row);
@@ -259,8 +345,7 @@ function buildPublishers(rng: Rng, o: SourceOptions, names: NamePools): Publishe
         .replace('{surname2}', names.surname(rng, place.code))
         .replace('{city}', rng.pick(place.cities).name)
         .replace('{brand}', rng.pick(BRAND_WORDS))
-        .replace('{field}', FIELDS[rng.int(FIELDS.length)]!.display_name)
-        .replace('{country}', countryName(place.code) ?? place.code);
+        .replace('{field}', FIELDS[rng.int(FIELDS.length)]!.display_name);
     }
     for (let m = 2; used.has(name); m++) name = `${name.replace(/ \d+$/, '')} ${m}`;
     used.add(name);
@@ -300,6 +385,7 @@ export function assignSourceIds(s: Sources, publisherBase: number, sourceBase: n
   for (const p of s.publishers) p.lineage = p.parent_publisher_id === null ? [p.id] : [p.parent_publisher_id, p.id];
   s.rows.forEach((r, i) => {
     r.id = sourceBase + i;
-    if (r.host_organization_kind === 'publisher' && r.host_organization_id !== null) r.host_organization_id += publisherBase;
+    if (r.host_organization_kind === 'publisher' && r.host_organization_id !== null)
+      r.host_organization_id += publisherBase;
   });
 }

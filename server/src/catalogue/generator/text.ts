@@ -37,6 +37,7 @@ function compile(template: string): Compiled {
     last = m.index + m[0].length;
   }
   if (last < template.length) parts.push(template.slice(last));
+  if (typeof parts[0] === 'string') parts[0] = parts[0].charAt(0).toUpperCase() + parts[0].slice(1);
   let spaces = 0;
   for (const p of parts) if (typeof p === 'string') spaces += countSpaces(p);
   return { parts, spaces };
@@ -45,7 +46,17 @@ function compile(template: string): Compiled {
 const TITLES = TITLE_TEMPLATES.map(compile);
 const ROLES = ABSTRACT_ROLES.map((role) => ABSTRACT_TEMPLATES_BY_ROLE[role].map(compile));
 const ROLE_SENTENCES = [1, 1, 2, 2, 1]; // background, objective, methods, results, conclusion
-const SLOTS: readonly TemplateSlot[] = ['term', 'term2', 'method', 'population', 'finding', 'study_noun', 'adjective', 'aspect', 'count'];
+const SLOTS: readonly TemplateSlot[] = [
+  'term',
+  'term2',
+  'method',
+  'population',
+  'finding',
+  'study_noun',
+  'adjective',
+  'aspect',
+  'count',
+];
 
 /** Bare topic term → the phrase as the field list writes it ('tumour microenvironment' → 'the …'). */
 const PHRASE = new Map<string, string>();
@@ -95,24 +106,39 @@ export class TextMaker {
 
   /** Words of the last filled template. */
   private words = 0;
-  private readonly valueSpaces: Record<TemplateSlot, number> = { term: 0, term2: 0, method: 0, population: 0, finding: 0, study_noun: 0, adjective: 0, aspect: 0, count: 0 };
+  private readonly valueSpaces: Record<TemplateSlot, number> = {
+    term: 0,
+    term2: 0,
+    method: 0,
+    population: 0,
+    finding: 0,
+    study_noun: 0,
+    adjective: 0,
+    aspect: 0,
+    count: 0,
+  };
 
+  /** Fill a compiled template; the first letter is capitalized (literals were at compile time). */
   private fill(c: Compiled): string {
     let s = '';
     let spaces = c.spaces;
-    for (const p of c.parts) {
+    const parts = c.parts;
+    for (let k = 0; k < parts.length; k++) {
+      const p = parts[k]!;
       if (typeof p === 'string') s += p;
       else {
-        const value = this.values[p.slot];
+        let value = this.values[p.slot];
         spaces += this.valueSpaces[p.slot];
         if (p.article) {
-          s += indefiniteArticle(value) + ' ' + value;
+          value = indefiniteArticle(value) + ' ' + value;
           spaces++;
-        } else s += value;
+        }
+        // Capitalize just the leading value rather than re-slicing the whole sentence.
+        s += k === 0 ? value.charAt(0).toUpperCase() + value.slice(1) : value;
       }
     }
     this.words = spaces + 1;
-    return s.charAt(0).toUpperCase() + s.slice(1);
+    return s;
   }
 
   title(): string {

@@ -15,6 +15,7 @@ import { pubmedChance, T, WORK_TYPES, type Plan } from './plan.js';
 import { hash01, mix32, type Rng } from './prng.js';
 import type { Sources } from './publishing.js';
 import { phrasesOf, type TextMaker } from './text.js';
+import { DEPARTMENTS, LOCAL_LANGUAGE, SDG_BY_FIELD, SDG_HEAVY, TYPE_CROSSREF } from './work-tables.js';
 
 export interface WorkContext {
   plan: Plan;
@@ -80,7 +81,7 @@ type Affiliation = Authorship['affiliations'][number];
 function affiliation(ctx: WorkContext, a: number, x: number): Affiliation {
   const pool = ctx.pool;
   const who = ctx.identities[a]!;
-  const slot = x === pool.inst[a] ? 0 : x === pool.prevInst[a] ? 1 : 2;
+  const slot = x === pool.info[4 * a] ? 0 : x === pool.info[4 * a + 1] ? 1 : 2;
   const cached = (slot === 0 ? who.memo0 : slot === 1 ? who.memo1 : who.memo2) as Affiliation | undefined;
   if (cached) return cached;
   const row = ctx.inst.rows[x]!;
@@ -99,43 +100,6 @@ function affiliation(ctx: WorkContext, a: number, x: number): Affiliation {
   else who.memo2 = aff;
   return aff;
 }
-
-// prettier-ignore
-const DEPARTMENTS: Readonly<Record<number, readonly string[]>> = {
-  11: ['Department of Plant Sciences', 'Department of Animal Science', 'Department of Ecology and Evolutionary Biology'],
-  12: ['Department of History', 'Department of Philosophy', 'School of Languages and Cultures'],
-  13: ['Department of Biochemistry', 'Department of Molecular Biology', 'Department of Genetics'],
-  14: ['School of Business', 'Department of Management', 'Department of Accounting and Finance'],
-  15: ['Department of Chemical Engineering'], 16: ['Department of Chemistry', 'School of Chemical Sciences'],
-  17: ['Department of Computer Science', 'School of Computing', 'Department of Electrical Engineering and Computer Science'],
-  18: ['Department of Industrial Engineering and Operations Research', 'Department of Decision Sciences'],
-  19: ['Department of Earth Sciences', 'Department of Geology', 'Department of Atmospheric Sciences'],
-  20: ['Department of Economics', 'School of Economics and Finance'], 21: ['Department of Energy Engineering', 'Institute for Energy Research'],
-  22: ['Department of Mechanical Engineering', 'Department of Civil Engineering', 'Department of Electrical Engineering'],
-  23: ['Department of Environmental Science', 'School of Environment'], 24: ['Department of Microbiology', 'Department of Immunology'],
-  25: ['Department of Materials Science and Engineering'], 26: ['Department of Mathematics', 'Department of Statistics'],
-  27: ['Department of Medicine', 'Department of Cardiology', 'Department of Oncology', 'Department of Surgery', 'Department of Epidemiology', 'Department of Pediatrics'],
-  28: ['Department of Neuroscience', 'Department of Neurology'], 29: ['School of Nursing', 'Faculty of Nursing'],
-  30: ['Department of Pharmacology', 'School of Pharmacy'], 31: ['Department of Physics', 'Department of Physics and Astronomy'],
-  32: ['Department of Psychology'], 33: ['Department of Sociology', 'Department of Political Science', 'School of Education', 'Faculty of Law'],
-  34: ['Faculty of Veterinary Medicine'], 35: ['School of Dentistry', 'Faculty of Dentistry'], 36: ['Department of Physical Therapy', 'School of Health Professions'],
-};
-// prettier-ignore
-const SDG_BY_FIELD: Readonly<Record<number, readonly number[]>> = {
-  11: [2, 15, 14], 12: [16, 4], 13: [3], 14: [8, 12], 15: [6, 7, 12], 16: [12, 3], 17: [9, 4], 18: [9, 12],
-  19: [13, 15, 14, 11], 20: [8, 1, 10], 21: [7, 13], 22: [9, 11, 6], 23: [13, 6, 15, 14], 24: [3], 25: [7, 9],
-  26: [4], 27: [3], 28: [3], 29: [3], 30: [3], 31: [7], 32: [3, 4], 33: [4, 5, 10, 16, 11], 34: [2, 3], 35: [3], 36: [3],
-};
-const SDG_HEAVY = new Set([11, 21, 23, 27, 29, 33, 20, 34, 35, 36]);
-// Share of works in the local language, by the lead author's country.
-// prettier-ignore
-const LOCAL_LANGUAGE: Readonly<Record<string, [string, number]>> = {
-  CN: ['zh', 0.18], TW: ['zh', 0.1], DE: ['de', 0.12], AT: ['de', 0.12], CH: ['de', 0.06], FR: ['fr', 0.12], BE: ['fr', 0.04],
-  ES: ['es', 0.15], MX: ['es', 0.25], AR: ['es', 0.25], CL: ['es', 0.2], CO: ['es', 0.3], PE: ['es', 0.3], EC: ['es', 0.3], CU: ['es', 0.4],
-  JP: ['ja', 0.15], BR: ['pt', 0.25], PT: ['pt', 0.15], RU: ['ru', 0.3], UA: ['uk', 0.15], KZ: ['ru', 0.2], KR: ['ko', 0.12],
-  ID: ['id', 0.25], IT: ['it', 0.08], PL: ['pl', 0.1], TR: ['tr', 0.12], NL: ['nl', 0.03], IR: ['fa', 0.08], CZ: ['cs', 0.08],
-};
-const TYPE_CROSSREF = ['journal-article', 'book-chapter', 'posted-content', 'journal-article', 'dataset', 'dissertation', 'monograph', 'journal-article', 'journal-article', 'report', 'other'];
 
 const OPENALEX_START = yearStartDay(2016) + 175; // 2016-06-24: records cannot be created earlier
 const dateCache: string[] = new Array<string>(yearStartDay(2200)).fill('');
@@ -196,7 +160,7 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
     for (const c of acountries) if (!countries.includes(c)) countries.push(c);
     const who = ctx.identities[a]!;
     authorships.push({
-      author_id: ctx.authorIds[a]!,
+      author_id: who.id,
       author_display_name: who.name,
       author_orcid: who.orcid,
       author_position: j === 0 ? 'first' : j === k - 1 ? 'last' : 'middle',
@@ -240,7 +204,7 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
   }
   const fid = FIELD_IDS[f]!;
   const sdgs: { id: number; score: number }[] = [];
-  if (rng.chance(SDG_HEAVY.has(fid) ? 0.4 : 0.1)) {
+  if (rng.chance(SDG_HEAVY.has(fid) ? 0.44 : 0.11)) {
     const options = SDG_BY_FIELD[fid]!;
     const first = rng.pick(options);
     sdgs.push({ id: first, score: round(0.45 + rng.next() * 0.5, 2) });
@@ -257,13 +221,17 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
       const fi = local && rng.chance(0.75) ? local.ids[local.weights.draw(rng)]! : ctx.funders.weights.draw(rng);
       const row = ctx.funders.rows[fi]!;
       if (grants.some((x) => x.funder_id === row.id)) continue;
-      grants.push({ funder_id: row.id, award_id: rng.chance(0.85) ? awardId(rng, ctx.funders.style[fi]!, y, funderAcronym(row)) : null });
+      grants.push({
+        funder_id: row.id,
+        award_id: rng.chance(0.85) ? awardId(rng, ctx.funders.style[fi]!, y, funderAcronym(row)) : null,
+      });
     }
   }
 
   // Citations and impact.
-  const referenced: number[] = [];
-  for (let r = cites.refOff[i]!; r < cites.refOff[i + 1]!; r++) referenced.push(ID_BASE.works + cites.refs[r]!);
+  const r0 = cites.refOff[i]!;
+  const referenced = new Array<number>(cites.refOff[i + 1]! - r0);
+  for (let r = 0; r < referenced.length; r++) referenced[r] = ID_BASE.works + cites.refs[r0 + r]!;
   const counts: WorkRow['counts_by_year'] = [];
   for (let cy = plan.currentYear; cy >= COUNTS_FROM; cy--) {
     const c = cites.perYear[i * cites.yearStride + 1 + cy - COUNTS_FROM]!;
@@ -273,8 +241,14 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
   const fwci = impact.fwci[i]!;
   const pct = impact.percentile[i]!;
   const cited = cites.citedBy[i]!;
-  const pmid = y >= 1960 && rng.chance(pubmedChance(f)) ? String(1_000_000 + Math.floor((i * Math.max(plan.n, 37_000_000)) / plan.n)) : null;
-  const pmcid = pmid && access.isOa && rng.chance(0.6) ? `PMC${1_000_000 + Math.floor((i * Math.max(plan.n, 11_000_000)) / plan.n)}` : null;
+  const pmid =
+    y >= 1960 && rng.chance(pubmedChance(f))
+      ? String(1_000_000 + Math.floor((i * Math.max(plan.n, 37_000_000)) / plan.n))
+      : null;
+  const pmcid =
+    pmid && access.isOa && rng.chance(0.6)
+      ? `PMC${1_000_000 + Math.floor((i * Math.max(plan.n, 11_000_000)) / plan.n)}`
+      : null;
   const kind = plan.source[i]! >= 0 ? src.kind[plan.source[i]!]! : -1;
   const start = plan.source[i]! >= 0 ? src.startYear[plan.source[i]!]! : y;
   const first = 1 + rng.int(2000);
@@ -313,7 +287,12 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
     apc_paid: access.apcPaid,
     biblio:
       kind === 0 || kind === 2
-        ? { volume: String(Math.max(1, y - start + 1)), issue: kind === 0 ? String(1 + rng.int(12)) : null, first_page: String(first), last_page: String(first + 3 + rng.int(22)) }
+        ? {
+            volume: String(Math.max(1, y - start + 1)),
+            issue: kind === 0 ? String(1 + rng.int(12)) : null,
+            first_page: String(first),
+            last_page: String(first + 3 + rng.int(22)),
+          }
         : t === T.chapter
           ? { volume: null, issue: null, first_page: String(first), last_page: String(first + 10 + rng.int(30)) }
           : { volume: null, issue: null, first_page: null, last_page: null },
@@ -345,7 +324,8 @@ function relatedWorks(ctx: WorkContext, rng: Rng, i: number, topic: number): num
   const hi = ctx.topicOff[topic + 1]!;
   const start = hi - lo <= 11 ? lo : lo + rng.int(hi - lo - 10);
   const out: number[] = [];
-  for (let p = start; p < hi && out.length < 10; p++) if (ctx.topicWorks[p] !== i) out.push(ID_BASE.works + ctx.topicWorks[p]!);
+  for (let p = start; p < hi && out.length < 10; p++)
+    if (ctx.topicWorks[p] !== i) out.push(ID_BASE.works + ctx.topicWorks[p]!);
   return out;
 }
 
@@ -355,7 +335,13 @@ function workConcepts(rng: Rng, cls: Classification, f: number, parts: TopicPart
   const roots = cls.rootForField[f]!;
   addConcept(out, rng, roots[0], 0.35, 0.75);
   if (roots.length > 1 && rng.chance(0.3)) addConcept(out, rng, roots[1], 0.2, 0.4);
-  addConcept(out, rng, parts.level1 ?? (cls.level1ForField[f]!.length ? rng.pick(cls.level1ForField[f]!) : undefined), 0.3, 0.6);
+  addConcept(
+    out,
+    rng,
+    parts.level1 ?? (cls.level1ForField[f]!.length ? rng.pick(cls.level1ForField[f]!) : undefined),
+    0.3,
+    0.6,
+  );
   for (let j = 0; j < parts.level2.length; j++) {
     addConcept(out, rng, parts.level2[j], 0.4, 0.8);
     const l3 = parts.level3[j];
@@ -364,7 +350,13 @@ function workConcepts(rng: Rng, cls: Classification, f: number, parts: TopicPart
   return out.sort(byScore);
 }
 
-function addConcept(out: { id: number; score: number }[], rng: Rng, id: number | undefined, lo: number, hi: number): void {
+function addConcept(
+  out: { id: number; score: number }[],
+  rng: Rng,
+  id: number | undefined,
+  lo: number,
+  hi: number,
+): void {
   if (id === undefined) return;
   for (const c of out) if (c.id === id) return;
   out.push({ id, score: round(lo + rng.next() * (hi - lo), 4) });
