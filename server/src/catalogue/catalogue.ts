@@ -89,6 +89,16 @@ export class Catalogue {
     return fields;
   }
 
+  /** Full stored rows of the given ids, keyed by id as text. */
+  private async rowsById(spec: EntitySpec, ids: (string | number)[]): Promise<Map<string, Record<string, Plain>>> {
+    const out = new Map<string, Record<string, Plain>>();
+    if (ids.length === 0) return out;
+    const list = ids.map((id) => (typeof id === 'number' ? String(id) : `'${String(id).replace(/'/g, "''")}'`)).join(', ');
+    const rows = await this.duck.all(`SELECT ${this.columns(spec)} FROM "${spec.table}" t WHERE t.id IN (${list})`);
+    for (const r of rows) out.set(String(r.id), r);
+    return out;
+  }
+
   private columns(spec: EntitySpec): string {
     return spec.native || spec.table === 'keywords' ? storedColumns(spec.table as TableName) : 't.*';
   }
@@ -133,25 +143,25 @@ export class Catalogue {
     }
     const keyCols = sortKeys.map((k, i) => `, ${k.sql} AS _k${i}`).join('');
     const relevanceCol = q.relevance ? `, ${q.relevance} AS relevance_score` : '';
-    const base = `${q.with} SELECT ${this.columns(spec)}${relevanceCol}${keyCols} FROM ${q.from} ${where}`;
-    let pageSql: string;
-    if (params.sample) {
-      pageSql = `SELECT * FROM (${q.with} SELECT ${this.columns(spec)}${relevanceCol} FROM ${q.from} ${q.where} ORDER BY ${order} LIMIT ${params.sample}) t LIMIT ${params.perPage} OFFSET ${offset}`;
-    } else {
-      pageSql = `${base} ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}`;
-    }
+    // Two steps: find the page's ids reading only the filter and sort columns, then read the
+    // full rows of just those ids (wide columns such as authorships are never scanned in bulk).
+    const pageSql = params.sample
+      ? `SELECT * FROM (${q.with} SELECT t.id${relevanceCol} FROM ${q.from} ${q.where} ORDER BY ${order} LIMIT ${params.sample}) t LIMIT ${params.perPage} OFFSET ${offset}`
+      : `${q.with} SELECT t.id${relevanceCol}${keyCols} FROM ${q.from} ${where} ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}`;
     const isWorks = spec.table === 'works';
     const sums = isWorks
       ? ', sum(t.apc_list.value_usd) AS apc_list_sum_usd, sum(t.apc_paid.value_usd) AS apc_paid_sum_usd, sum(t.cited_by_count) AS cited_by_count_sum'
       : '';
     const countSql = `${q.with} SELECT count(*) AS n${sums} FROM ${q.from} ${q.where}`;
-    const [rows, counts] = await Promise.all([
+    const [page, counts] = await Promise.all([
       this.duck.all(pageSql, [...q.params, ...extraParams]),
       this.duck.one<{ n: number; apc_list_sum_usd?: number; apc_paid_sum_usd?: number; cited_by_count_sum?: number }>(
         countSql,
         q.params,
       ),
     ]);
+    const full = await this.rowsById(spec, page.map((r) => r.id as string | number));
+    const rows = page.map((r) => ({ ...full.get(String(r.id))!, ...r }));
     const total = params.sample ? Math.min(params.sample, counts?.n ?? 0) : (counts?.n ?? 0);
     const results = rows.map((row) => {
       const { relevance_score, ...rest } = row;

@@ -100,6 +100,10 @@ export async function finalizeCatalogue(
     );
   }
   await buildDerivedLists(duck);
+  // Point lookups (a record, a page's rows by id) use an ART index instead of scanning row groups.
+  for (const table of ['works', ...Object.keys(MEMBERSHIP)]) {
+    await duck.run(`CREATE INDEX IF NOT EXISTS ${table}_id ON ${table}(id)`);
+  }
 }
 
 async function derived(duck: Duck, table: string, columns: string, rows: string, idColumn: string, memberSql: string) {
