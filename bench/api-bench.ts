@@ -87,7 +87,7 @@ const mix: Record<string, (i: number) => string> = {
     const from = 1990 + Math.floor(rand() * 30);
     return `/api/works?filter=publication_year:${from}-${from + 5},is_oa:${rand() < 0.5}&sort=cited_by_count:desc`;
   },
-  'list: by institution': () =>
+  'list: works of a country, newest first': () =>
     `/api/works?filter=authorships.countries:${pick(['US', 'CN', 'GB', 'DE', 'JP', 'FR', 'IN', 'BR'])}&sort=publication_date:desc`,
   'single record': (i) => `/api/works/${sampleIds[i % sampleIds.length]}`,
   'autocomplete authors': (i) =>

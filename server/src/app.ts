@@ -52,7 +52,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reply
       .type('text/html')
       .send(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Alexandria</title></head><body><h1>Alexandria</h1><p>The catalogue API is at <a href="/api/works">/api/works</a>.</p></body></html>',
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Alexandria</title></head><body><h1>Alexandria</h1><p>The catalogue API is at <a href="/api/works">/api/works</a>.</p></body></html>',
       );
   });
   return app;
