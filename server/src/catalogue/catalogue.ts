@@ -93,6 +93,10 @@ export class Catalogue {
   private async rowsById(spec: EntitySpec, ids: (string | number)[]): Promise<Map<string, Record<string, Plain>>> {
     const out = new Map<string, Record<string, Plain>>();
     if (ids.length === 0) return out;
+    if (spec.table === 'works' && this.text) {
+      const stored = this.text.workRows(ids as number[]);
+      if (stored.size === ids.length) return stored as Map<string, Record<string, Plain>>;
+    }
     const literal = (id: string | number) =>
       typeof id === 'number' ? String(id) : `'${String(id).replace(/'/g, "''")}'`;
     // Reading wide rows costs per row group touched; two halves run on two connections at once.

@@ -31,7 +31,7 @@ export function storedColumns(table: TableName, alias = 't'): string {
 
 function parseExtra(row: Record<string, Plain>): Record<string, unknown> {
   const extra = row.extra;
-  return { ...row, extra: typeof extra === 'string' ? (JSON.parse(extra) as unknown) : null };
+  return { ...row, extra: typeof extra === 'string' ? (JSON.parse(extra) as unknown) : (extra ?? null) };
 }
 
 /**

@@ -3,7 +3,8 @@ import { createReadStream, existsSync, rmSync, renameSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import type { Duck } from './duck.js';
-import { WorksTextIndex } from './works-text-index.js';
+import { WorksTextIndex, type WorkText } from './works-text-index.js';
+import { TABLES } from './schema.js';
 import { sqlString } from './duck.js';
 
 /**
@@ -68,6 +69,14 @@ const AC_SOURCES: Record<AcEntity, string> = {
     FROM keywords k ORDER BY k.works_count DESC, k.id`,
 };
 
+/** struct_pack arguments of the stored (not derived) works columns. */
+function workRowFields(): string {
+  return Object.keys(TABLES.works)
+    .filter((c) => !c.startsWith('w_'))
+    .map((c) => `"${c}" := t."${c}"`)
+    .join(', ');
+}
+
 async function* jsonLines(file: string): AsyncGenerator<Record<string, unknown>> {
   const rl = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
   for await (const line of rl) if (line) yield JSON.parse(line) as Record<string, unknown>;
@@ -89,10 +98,11 @@ export async function buildSearchIndex(
     await duck.run(
       `COPY (SELECT id, title, abstract,
           array_to_string([a.author_display_name for a in authorships if a.author_display_name IS NOT NULL], ' ') AS authors,
-          array_to_string(w_raw_affiliations, ' ') AS affiliations
-        FROM works) TO ${sqlString(worksFile)} (FORMAT json)`,
+          array_to_string(w_raw_affiliations, ' ') AS affiliations,
+          to_json(struct_pack(${workRowFields()}))::VARCHAR AS row
+        FROM works t) TO ${sqlString(worksFile)} (FORMAT json)`,
     );
-    let rows: [number, string | null, string | null, string, string][] = [];
+    let rows: WorkText[] = [];
     let n = 0;
     for await (const r of jsonLines(worksFile)) {
       rows.push([
@@ -101,6 +111,7 @@ export async function buildSearchIndex(
         (r.abstract as string) ?? null,
         (r.authors as string) ?? '',
         (r.affiliations as string) ?? '',
+        r.row as string,
       ]);
       if (rows.length === 5000) {
         index.add(rows);

@@ -82,6 +82,24 @@ export class TextSearch {
       .get(eid) as AutocompleteRow | undefined;
   }
 
+  /** Stored works rows by id (JSON written beside the text index); missing ids are absent. */
+  workRows(ids: readonly number[]): Map<string, Record<string, unknown>> {
+    const out = new Map<string, Record<string, unknown>>();
+    if (!this.hasWorkRows || ids.length === 0) return out;
+    const rows = this.db
+      .prepare(`SELECT id, row FROM work_rows WHERE id IN (${ids.map(() => '?').join(', ')})`)
+      .all(...ids) as { id: number; row: string }[];
+    for (const r of rows) out.set(String(r.id), JSON.parse(r.row) as Record<string, unknown>);
+    return out;
+  }
+
+  private get hasWorkRows(): boolean {
+    this.workRowsKnown ??= Boolean(this.db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'work_rows'`).get());
+    return this.workRowsKnown;
+  }
+
+  private workRowsKnown: boolean | undefined;
+
   close(): void {
     this.db.close();
   }

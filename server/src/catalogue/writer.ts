@@ -19,8 +19,12 @@ const FLUSH_ROWS = 50_000;
 
 /** JSON of two objects merged, without building the merged object (rows are wide). */
 function joinJson(a: object, b: object): string {
+  return joinJsonText(JSON.stringify(a), b);
+}
+
+function joinJsonText(left: string, b: object): string {
   const right = JSON.stringify(b);
-  return right === '{}' ? JSON.stringify(a) : `${JSON.stringify(a).slice(0, -1)},${right.slice(1)}`;
+  return right === '{}' ? left : `${left.slice(0, -1)},${right.slice(1)}`;
 }
 
 /**
@@ -102,13 +106,15 @@ export class CatalogueWriter {
       const lines: string[] = [];
       for (const w of batch.works) {
         const derived = deriveWork(w, this.maps);
-        lines.push(joinJson(w, derived));
+        const rowJson = JSON.stringify(w);
+        lines.push(joinJsonText(rowJson, derived));
         this.textIndexer?.push([
           w.id,
           w.title,
           w.abstract,
           w.authorships.map((a) => a.author_display_name ?? '').join(' '),
           (derived.w_raw_affiliations as string[]).join(' '),
+          rowJson,
         ]);
       }
       await this.textIndexer?.drain();

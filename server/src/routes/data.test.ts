@@ -387,6 +387,13 @@ describe('records', () => {
     expect(Object.keys(sel.body)).toEqual(['id', 'display_name']);
   });
 
+  it('builds the same record in a list as on its own page', async () => {
+    for (const w of [works[0]!, works[works.length - 1]!, works.find((x) => x.abstract_inverted_index)!]) {
+      const single = await t.get(`/api/works/${short(w.id)}`);
+      expect(single.body).toEqual(w);
+    }
+  });
+
   it('lists other entities and derived lists', async () => {
     const authors = await t.get('/api/authors?per_page=3');
     expect(authors.body.results[0].id).toMatch(/^https:\/\/openalex\.org\/A\d+$/);
