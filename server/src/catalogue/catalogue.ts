@@ -262,7 +262,7 @@ export class Catalogue {
     }
     const id = spec.parseId(idText);
     if (id === undefined) throw notFound(`'${idText}' is not a valid ${spec.name} id.`);
-    const row = await this.duck.one(`SELECT ${this.columns(spec)} FROM "${spec.table}" t WHERE t.id = ?`, [id]);
+    const row = (await this.rowsById(spec, [id])).get(String(id));
     if (!row) throw notFound(`No ${spec.name} record with id '${idText}'.`);
     const record = buildEntityRecord(spec, row, this.refs, this.apiBase);
     const select =

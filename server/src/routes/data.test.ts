@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
+import { buildEntityRecord, storedColumns } from '../catalogue/records.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Work = Record<string, any>;
@@ -391,6 +392,15 @@ describe('records', () => {
     for (const w of [works[0]!, works[works.length - 1]!, works.find((x) => x.abstract_inverted_index)!]) {
       const single = await t.get(`/api/works/${short(w.id)}`);
       expect(single.body).toEqual(w);
+    }
+  });
+
+  it('builds the same record from the stored JSON row as from the DuckDB row', async () => {
+    const spec = t.catalogue.entity('works');
+    const rows = await t.catalogue.duck.all(`SELECT ${storedColumns('works')} FROM works t USING SAMPLE 5 ROWS`);
+    for (const row of rows) {
+      const fromDuck = buildEntityRecord(spec, row, t.catalogue.refs, t.catalogue.apiBase);
+      expect((await t.get(`/api/works/W${row.id}`)).body).toEqual(JSON.parse(JSON.stringify(fromDuck)));
     }
   });
 
