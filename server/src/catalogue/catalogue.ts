@@ -123,7 +123,9 @@ export class Catalogue {
     const started = performance.now();
     const spec = this.entity(entityName);
     const params = parseListParams(query);
-    const q = compileQuery(spec, params.filter, params.search, this.text);
+    // Counts and groups need only which rows match, not how well.
+    const grouping = Boolean(params.groupBy || params.groupBys);
+    const q = compileQuery(spec, params.filter, params.search, this.text, { scores: !grouping });
     if (params.groupBy || params.groupBys) return this.grouped(spec, params, q, started);
     if (params.select) {
       const valid = await this.selectableFields(spec);

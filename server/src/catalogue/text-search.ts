@@ -35,18 +35,21 @@ export class TextSearch {
     return value;
   }
 
-  /** Works matching an FTS5 expression, with BM25 scores (title weighted over abstract). */
-  matchWorks(fts: string): MatchSet {
-    const key = `w\u0000${fts}`;
-    const hit = this.cache.get(key);
+  /**
+   * Works matching an FTS5 expression, with BM25 scores (title weighted over abstract) when
+   * asked: scoring costs far more than matching on common words, and counts and group-bys
+   * need only the ids.
+   */
+  matchWorks(fts: string, withScores = true): MatchSet {
+    const key = `w${withScores ? 's' : ''}\u0000${fts}`;
+    const hit = this.cache.get(key) ?? (withScores ? undefined : this.cache.get(`ws\u0000${fts}`));
     if (hit) return hit;
-    const row = this.db
-      .prepare(
-        `WITH m AS MATERIALIZED (SELECT rowid AS id, round(-bm25(works_fts, 4.0, 1.0, 1.0, 1.0), 4) AS s FROM works_fts WHERE works_fts MATCH ?)
-         SELECT json_group_array(id) AS ids, json_group_array(s) AS scores, count(*) AS n FROM m`,
-      )
-      .get(fts) as { ids: string; scores: string; n: number };
-    return this.remember(key, { ids: row.ids, scores: row.scores, count: row.n });
+    const sql = withScores
+      ? `WITH m AS MATERIALIZED (SELECT rowid AS id, round(-bm25(works_fts, 4.0, 1.0, 1.0, 1.0), 4) AS s FROM works_fts WHERE works_fts MATCH ?)
+         SELECT json_group_array(id) AS ids, json_group_array(s) AS scores, count(*) AS n FROM m`
+      : `SELECT json_group_array(rowid) AS ids, '[]' AS scores, count(*) AS n FROM works_fts WHERE works_fts MATCH ?`;
+    const row = this.db.prepare(sql).get(fts) as { ids: string; scores: string; n: number };
+    return this.remember(key, { ids: row.ids, scores: withScores ? row.scores : '', count: row.n });
   }
 
   /** Entities whose names match; ids are the entity ids as text. */

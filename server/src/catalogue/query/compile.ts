@@ -57,7 +57,9 @@ export function compileQuery(
   filter: string | undefined,
   search: string | undefined,
   text: TextSearch | undefined,
+  opts: { scores?: boolean } = {},
 ): CompiledQuery {
+  const wantScores = opts.scores ?? true;
   const clauses: FilterClause[] = filter
     ? parseFilterParam(filter, (key) => {
         const def = spec.fields[key];
@@ -100,19 +102,24 @@ export function compileQuery(
   let withSql = '';
   let from = `"${spec.table}" t`;
   let relevance: string | undefined;
-  const match = (fts: string): MatchSet =>
-    spec.table === 'works' ? text!.matchWorks(fts) : text!.matchEntity(spec.ac!, fts);
+  const match = (fts: string, scores: boolean): MatchSet =>
+    spec.table === 'works' ? text!.matchWorks(fts, scores) : text!.matchEntity(spec.ac!, fts);
   const idType = spec.table === 'keywords' ? 'VARCHAR' : 'BIGINT';
   if (positive.length) {
-    const set = match(positive.length === 1 ? positive[0]! : positive.map((p) => `(${p})`).join(' AND '));
-    withSql = `WITH s AS (SELECT unnest(CAST(? AS ${idType}[])) AS id, unnest(CAST(? AS DOUBLE[])) AS text_score)`;
-    params.push(set.ids, set.scores);
+    const set = match(positive.length === 1 ? positive[0]! : positive.map((p) => `(${p})`).join(' AND '), wantScores);
+    if (set.scores) {
+      withSql = `WITH s AS (SELECT unnest(CAST(? AS ${idType}[])) AS id, unnest(CAST(? AS DOUBLE[])) AS text_score)`;
+      params.push(set.ids, set.scores);
+    } else {
+      withSql = `WITH s AS (SELECT unnest(CAST(? AS ${idType}[])) AS id, 0.0 AS text_score)`;
+      params.push(set.ids);
+    }
     from = `"${spec.table}" t JOIN s ON s.id = t.id`;
     const weight = spec.table === 'works' ? 't.cited_by_count' : 't.works_count';
     relevance = `round(s.text_score * (1 + log10(1 + coalesce(${weight}, 0))), 4)`;
   }
   for (const fts of negative) {
-    const set = match(fts);
+    const set = match(fts, false);
     where.push(`t.id NOT IN (SELECT unnest(CAST(? AS ${idType}[])))`);
     params.push(set.ids);
   }
