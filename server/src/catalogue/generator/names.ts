@@ -3,87 +3,13 @@
  * first and last names (each locale with its own seeded Faker so pools never depend on which other
  * locales were built before); the bulk then combines pool entries with the fast PRNG.
  */
-import {
-  Faker,
-  base,
-  cs_CZ,
-  da,
-  de,
-  de_AT,
-  de_CH,
-  en,
-  en_AU,
-  en_CA,
-  en_GB,
-  en_GH,
-  en_IE,
-  en_IN,
-  en_NG,
-  en_NP,
-  en_US,
-  en_ZA,
-  es,
-  es_MX,
-  fi,
-  fr,
-  fr_SN,
-  hr,
-  hu,
-  id_ID,
-  it,
-  nb_NO,
-  nl,
-  nl_BE,
-  pl,
-  pt_BR,
-  pt_PT,
-  ro,
-  sv,
-  tr,
-  vi,
-  type LocaleDefinition,
-} from '@faker-js/faker';
+import { Faker, allLocales, base, en, type LocaleDefinition } from '@faker-js/faker';
 import { ROMANIZED } from './name-lists.js';
 import { PLACES } from './places.js';
 import { hashString, type Rng } from './prng.js';
 
-const LOCALES: Readonly<Record<string, LocaleDefinition>> = {
-  cs_CZ,
-  da,
-  de,
-  de_AT,
-  de_CH,
-  en,
-  en_AU,
-  en_CA,
-  en_GB,
-  en_GH,
-  en_IE,
-  en_IN,
-  en_NG,
-  en_NP,
-  en_US,
-  en_ZA,
-  es,
-  es_MX,
-  fi,
-  fr,
-  fr_SN,
-  hr,
-  hu,
-  id_ID,
-  it,
-  nb_NO,
-  nl,
-  nl_BE,
-  pl,
-  pt_BR,
-  pt_PT,
-  ro,
-  sv,
-  tr,
-  vi,
-};
+/** faker's locales by name ('de_AT'); places name the locale of their country. */
+const LOCALES: Readonly<Record<string, LocaleDefinition>> = allLocales;
 
 const POOL_DRAWS = 400;
 
