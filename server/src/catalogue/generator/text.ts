@@ -4,6 +4,7 @@
  * output is what vocab/field-terms.ts fillTemplate would give. Terms come from the work's primary
  * topic, so a search for a topic's term finds that topic's works.
  */
+import { termsForField } from '../vocab/field-terms.js';
 import {
   ABSTRACT_ROLES,
   ABSTRACT_TEMPLATES_BY_ROLE,
@@ -14,10 +15,9 @@ import {
   METHODS_BY_DOMAIN,
   POPULATIONS_BY_DOMAIN,
   STUDY_NOUNS,
-  termsForField,
   TITLE_TEMPLATES,
   type TemplateSlot,
-} from '../vocab/field-terms.js';
+} from '../vocab/text-templates.js';
 import { bareTerm, FIELD_DOMAIN, FIELD_IDS } from './common.js';
 import type { Rng } from './prng.js';
 

@@ -26,9 +26,8 @@ import {
   countryByCode,
 } from './geo.js';
 import { ROOT_CONCEPTS, rootConceptsForField } from './concepts-level0.js';
+import { FIELD_TERMS, termsForField } from './field-terms.js';
 import {
-  FIELD_TERMS,
-  termsForField,
   STUDY_NOUNS,
   METHODS,
   METHODS_BY_DOMAIN,
@@ -40,7 +39,7 @@ import {
   TEMPLATE_SLOTS,
   fillTemplate,
   indefiniteArticle,
-} from './field-terms.js';
+} from './text-templates.js';
 
 function unique<T>(values: readonly T[]): boolean {
   return new Set(values).size === values.length;
