@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
@@ -12,6 +13,7 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
+      'tmp/**',
     ],
   },
   js.configs.recommended,
@@ -39,13 +41,21 @@ export default tseslint.config(
             { target: './server/src/catalogue', from: './server/src/app.ts' },
             { target: './server/src/catalogue/vocab', from: './server/src/catalogue', except: ['./vocab'] },
             { target: './src/lib', from: './src', except: ['./lib'] },
-            { target: './src/entities', from: './src/features' },
-            { target: './src/api', from: './src/features' },
+            { target: './src/config', from: './src', except: ['./config', './lib'] },
+            { target: './src/entities', from: './src', except: ['./entities', './lib'] },
+            { target: './src/api', from: './src', except: ['./api', './config', './lib'] },
+            { target: './src/components', from: './src/features' },
+            { target: './src/components', from: './src/app' },
             { target: './src/features', from: './src/app' },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],

@@ -4,11 +4,14 @@ import cors from '@fastify/cors';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { QueryError } from './catalogue/query/errors.js';
 import { registerDataRoutes } from './routes/data.js';
+import { registerWebApp, sendSpaPage, wantsSpaPage } from './web-app.js';
 
 export interface AppOptions {
   catalogue: Catalogue;
   corsOrigins?: string[];
   logLevel?: string;
+  /** Directory of the built SPA; without it only the APIs are served. */
+  webRoot?: string | undefined;
 }
 
 /** The HTTP server without listening (tests call it with inject). */
@@ -36,7 +39,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .send({ error: 'Internal server error', message: 'Something went wrong on our side; it has been logged.' });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply
+    if (opts.webRoot && wantsSpaPage(request)) return sendSpaPage(reply);
+    return reply
       .status(404)
       .send({ error: 'Not found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
@@ -48,12 +52,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  app.get('/', async (_request, reply) => {
-    reply
-      .type('text/html')
-      .send(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Alexandria</title></head><body><h1>Alexandria</h1><p>The catalogue API is at <a href="/api/works">/api/works</a>.</p></body></html>',
-      );
-  });
+  if (opts.webRoot) {
+    await registerWebApp(app, opts.webRoot);
+  } else {
+    app.get('/', async (_request, reply) =>
+      reply
+        .type('text/html')
+        .send(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Alexandria</title></head><body><h1>Alexandria</h1><p>The web app has not been built (run <code>npm run build</code>). The catalogue API is at <a href="/api/works">/api/works</a>.</p></body></html>',
+        ),
+    );
+  }
   return app;
 }

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { buildApp } from './app.js';
+import { findWebRoot } from './web-app.js';
 import { Catalogue } from './catalogue/catalogue.js';
 import {
   catalogueFiles,
@@ -96,7 +97,12 @@ async function main(argv: string[]): Promise<void> {
       const catalogue = await Catalogue.open(dataDir, {
         apiBase: config.apiBaseUrl ?? `http://localhost:${config.port}/api`,
       });
-      const app = await buildApp({ catalogue, corsOrigins: config.corsOrigins, logLevel: config.logLevel });
+      const app = await buildApp({
+        catalogue,
+        corsOrigins: config.corsOrigins,
+        logLevel: config.logLevel,
+        webRoot: findWebRoot(),
+      });
       const close = async () => {
         await app.close();
         catalogue.close();

@@ -1,18 +1,19 @@
 import { expect, test } from '@playwright/test';
 
-// Until the SPA lands, the browser journeys exercise the real server as a client would: pages
-// load in Chromium and the API answers real queries over the generated demo catalogue.
+// The API answers real queries over the generated demo catalogue, as a client (or the SPA) would.
 
-test('the start page loads and links to the API', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Alexandria' })).toBeVisible();
-  await page.getByRole('link', { name: '/api/works' }).click();
-  const body = JSON.parse((await page.locator('body').innerText()).trim()) as {
-    meta: { count: number };
-    results: unknown[];
-  };
+test('the API serves works next to the app', async ({ request }) => {
+  const response = await request.get('/api/works');
+  expect(response.headers()['content-type']).toContain('application/json');
+  const body = (await response.json()) as { meta: { count: number }; results: unknown[] };
   expect(body.meta.count).toBeGreaterThan(1000);
   expect(body.results).toHaveLength(25);
+});
+
+test('unknown API paths get a JSON 404, not the app page', async ({ request }) => {
+  const response = await request.get('/api/no-such-thing/at/all', { headers: { Accept: 'text/html' } });
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ error: 'Not found' });
 });
 
 test('filtering, grouping and paging agree with each other', async ({ request }) => {

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Path prefixes owned by the API hosts; everything else is the SPA's. */
+export const API_PREFIXES = ['/api', '/user-api', '/export-api', '/support-api'];
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** The built SPA (build/web) next to the compiled server, or undefined when it has not been built. */
+export function findWebRoot(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../web'), path.resolve(here, '../../build/web')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
+}
+
+/**
+ * Serves the built SPA: its hashed assets cached for a year, and index.html (never cached) for every
+ * other GET that asks for a page, so client routes such as /works or /me/labels load the app.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    // One route per built file; unknown paths fall through to the not-found handler (the SPA page).
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+/** True when a request that matched no route should get the SPA's index.html. */
+export function wantsSpaPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isApiPath(request.url) || request.url.startsWith('/assets/')) return false;
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+export function sendSpaPage(reply: FastifyReply): FastifyReply {
+  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}

@@ -1,0 +1,32 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Logo } from '../../components/logo';
+import { ShortcutSearchBox } from '../../components/shortcut-search-box';
+import { HelpMenu } from './help-menu';
+import { useResultsEntityType } from './use-results-entity-type';
+import { UserMenu } from './user-menu';
+
+/** Logo, help and user menus; on the results route on mobile the shortcut search box below them. */
+export function TopBar() {
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('md'));
+  const resultsEntityType = useResultsEntityType();
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, minHeight: { md: 80 } }}>
+        <Logo />
+        <Box sx={{ flexGrow: 1 }} />
+        <HelpMenu />
+        <UserMenu />
+      </Toolbar>
+      {isMobile && resultsEntityType && (
+        <Toolbar variant="dense" sx={{ pb: 1 }}>
+          <ShortcutSearchBox entityType={resultsEntityType} size="small" />
+        </Toolbar>
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,97 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { showSnackbar } from '../../components/snackbar/snackbar-store';
+import { paths } from '../../config/paths';
+import { DEFAULT_UI_VARIANT, parseUiVariant, uiVariants } from '../../config/ui-variants';
+import { useAuthDialogStore } from '../../session/auth-dialog-store';
+import { selectUser, useSessionStore } from '../../session/session-store';
+
+/** Log in / Sign up when logged out; the user's name and account links when logged in. */
+export function UserMenu() {
+  const user = useSessionStore(selectUser);
+  const loggedOut = useSessionStore((state) => state.loggedOut);
+  const dialogOpened = useAuthDialogStore((state) => state.dialogOpened);
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  if (!user) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
+        <Button color="inherit" onClick={() => dialogOpened('login')}>
+          Log in
+        </Button>
+        <Button variant="contained" onClick={() => dialogOpened('signup')} sx={{ flexShrink: 0 }}>
+          Sign up
+        </Button>
+      </Stack>
+    );
+  }
+
+  const currentVariant = parseUiVariant(searchParams.get('ui'));
+  const close = () => setAnchor(null);
+
+  function handleVariant(variant: string) {
+    close();
+    setSearchParams((params) => {
+      if (variant === DEFAULT_UI_VARIANT) params.delete('ui');
+      else params.set('ui', variant);
+      return params;
+    });
+  }
+
+  function handleLogout() {
+    close();
+    loggedOut();
+    showSnackbar("You're logged out");
+    void navigate(paths.home);
+  }
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'user-menu' : undefined}
+        sx={{ maxWidth: 220 }}
+      >
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.name}</span>
+      </Button>
+      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        <MenuItem component={RouterLink} to={paths.meAbout} onClick={close}>
+          Account
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.meLabels} onClick={close}>
+          Labels
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.meSearches} onClick={close}>
+          Searches
+        </MenuItem>
+        {user.isAdmin && [
+          <Divider key="admin-divider" />,
+          <ListSubheader key="variant-header">UI variant</ListSubheader>,
+          ...uiVariants.map((variant) => (
+            <MenuItem key={variant} selected={variant === currentVariant} onClick={() => handleVariant(variant)}>
+              {variant}
+            </MenuItem>
+          )),
+          <MenuItem key="tests" component={RouterLink} to={paths.tests} onClick={close}>
+            Tests
+          </MenuItem>,
+        ]}
+        <Divider />
+        <MenuItem onClick={handleLogout}>Log out</MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Light theme only. */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#1f4e8c' },
+    secondary: { main: '#7a4b12' },
+    background: { default: '#f7f8fa', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: [
+      'Inter',
+      'system-ui',
+      '-apple-system',
+      'Segoe UI',
+      'Roboto',
+      'Helvetica Neue',
+      'Arial',
+      'sans-serif',
+    ].join(','),
+    h1: { fontSize: '2.25rem', fontWeight: 600 },
+    h2: { fontSize: '1.75rem', fontWeight: 600 },
+    h3: { fontSize: '1.35rem', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+  },
+});

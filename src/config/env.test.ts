@@ -1,0 +1,42 @@
+import { environmentFor, parseEnv } from './env';
+
+describe('environment config', () => {
+  it('defaults the four hosts to paths on this origin', () => {
+    expect(parseEnv({}, 'localhost').hosts).toEqual({
+      data: '/api',
+      user: '/user-api',
+      export: '/export-api',
+      support: '/support-api',
+    });
+  });
+
+  it('accepts the public OpenAlex API as the data host and trims a trailing slash', () => {
+    const env = parseEnv({ VITE_DATA_API: 'https://api.openalex.org/', VITE_API_KEY: ' k1 ' }, 'alexandria.org');
+    expect(env.hosts.data).toBe('https://api.openalex.org');
+    expect(env.apiKey).toBe('k1');
+    expect(env.environment).toBe('production');
+  });
+
+  it('treats an empty optional URL as unset', () => {
+    expect(parseEnv({ VITE_SOURCE_CODE_URL: '' }, 'localhost').sourceCodeUrl).toBeUndefined();
+    expect(() => parseEnv({ VITE_SOURCE_CODE_URL: 'not a url' }, 'localhost')).toThrow(/VITE_SOURCE_CODE_URL/);
+  });
+
+  it('names the bad variable', () => {
+    expect(() => parseEnv({ VITE_USER_API: 'ftp://x' }, 'localhost')).toThrow(
+      'Invalid configuration: VITE_USER_API must be a path starting with / or an http(s) URL',
+    );
+  });
+
+  it.each([
+    ['localhost', 'local'],
+    ['127.0.0.1', 'local'],
+    ['app.localhost', 'local'],
+    ['staging.alexandria.org', 'staging'],
+    ['alexandria-staging.example.com', 'staging'],
+    ['alexandria.org', 'production'],
+    ['stagingarea.org', 'production'],
+  ] as const)('%s is %s', (hostname, expected) => {
+    expect(environmentFor(hostname)).toBe(expected);
+  });
+});

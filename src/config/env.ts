@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** A host is either a path on this origin (`/api`) or an absolute http(s) URL. */
+const host = z
+  .string()
+  .trim()
+  .refine((value) => value.startsWith('/') || /^https?:\/\/[^/\s]+/.test(value), {
+    message: 'must be a path starting with / or an http(s) URL',
+  })
+  .transform((value) => value.replace(/\/+$/, '') || '/');
+
+const envSchema = z.object({
+  VITE_DATA_API: host.default('/api'),
+  VITE_USER_API: host.default('/user-api'),
+  VITE_EXPORT_API: host.default('/export-api'),
+  VITE_SUPPORT_API: host.default('/support-api'),
+  VITE_API_KEY: z.string().trim().default(''),
+  VITE_SOURCE_CODE_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
+    z.url().optional(),
+  ),
+});
+
+export type EnvironmentName = 'local' | 'staging' | 'production';
+
+export interface AppEnv {
+  hosts: { data: string; user: string; export: string; support: string };
+  /** Bearer credential for anonymous calls ('' sends none). */
+  apiKey: string;
+  environment: EnvironmentName;
+  sourceCodeUrl: string | undefined;
+}
+
+/** The environment by host name: local machines, staging hosts, everything else production. */
+export function environmentFor(hostname: string): EnvironmentName {
+  const name = hostname.toLowerCase();
+  if (name === 'localhost' || name === '::1' || name === '[::1]' || name.endsWith('.localhost')) return 'local';
+  if (/^127\./.test(name) || name === '0.0.0.0') return 'local';
+  if (/(^|[.-])staging([.-]|$)/.test(name)) return 'staging';
+  return 'production';
+}
+
+/** Reads and validates the build-time settings; a bad value names the variable and the rule. */
+export function parseEnv(raw: Record<string, unknown>, hostname: string): AppEnv {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = result.data;
+  return {
+    hosts: {
+      data: env.VITE_DATA_API,
+      user: env.VITE_USER_API,
+      export: env.VITE_EXPORT_API,
+      support: env.VITE_SUPPORT_API,
+    },
+    apiKey: env.VITE_API_KEY,
+    environment: environmentFor(hostname),
+    sourceCodeUrl: env.VITE_SOURCE_CODE_URL,
+  };
+}
+
+export const appEnv: AppEnv = parseEnv(import.meta.env, globalThis.location?.hostname ?? 'localhost');

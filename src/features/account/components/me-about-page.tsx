@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { PageContainer } from '../../../components/page-container';
+import { showSnackbar } from '../../../components/snackbar/snackbar-store';
+import { selectUser, useSessionStore } from '../../../session/session-store';
+
+/** /me/about: the user's name and e-mail, and Log out. */
+export function MeAboutPage() {
+  const user = useSessionStore(selectUser);
+  const loggedOut = useSessionStore((state) => state.loggedOut);
+  const navigate = useNavigate();
+  if (!user) return null;
+  function handleLogout() {
+    loggedOut();
+    showSnackbar("You're logged out");
+    void navigate('/');
+  }
+  return (
+    <PageContainer title="Account">
+      <Stack spacing={1} sx={{ mb: 3 }}>
+        <Typography>
+          <strong>Name:</strong> {user.name}
+        </Typography>
+        <Typography>
+          <strong>E-mail:</strong> {user.email}
+        </Typography>
+      </Stack>
+      <Button variant="outlined" onClick={handleLogout}>
+        Log out
+      </Button>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,42 @@
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
+import { PRODUCT_NAME, usePageTitle } from '../../../components/use-page-title';
+import { paths } from '../../../config/paths';
+
+export const HOME_TAGLINE = 'Query, aggregate, and download across our entire dataset.';
+
+/** The analytics home: tagline, search, Start a Query and the docs link. */
+export function HomePage() {
+  usePageTitle(PRODUCT_NAME);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 10 }, textAlign: 'center' }}>
+      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
+        {HOME_TAGLINE}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Search works, authors, sources and institutions of the open scholarly catalogue; filter, group, count and export
+        them.
+      </Typography>
+      <Box sx={{ maxWidth: 640, mx: 'auto', mb: 3 }}>
+        <ShortcutSearchBox entityType="works" placeholder="Search works by title, abstract or full text" />
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Button variant="contained" size="large" component={RouterLink} to="/works">
+          Start a Query
+        </Button>
+        <Button size="large" startIcon={<MenuBookIcon />} component={RouterLink} to={paths.analyticsDocs}>
+          Read the docs
+        </Button>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mt: 6 }}>
+        Example questions are coming in a later release.
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '../../../api/http-clients';
+import { entityKeys } from './entity-keys';
+
+const nameResponse = z.object({ id: z.string(), display_name: z.string().nullable().optional() });
+
+export type EntityName = { id: string; displayName: string | null };
+
+/** GET {api}/{type}/{id}?select=id,display_name — the name lookup. */
+export async function getEntityName(entityPath: string, signal?: AbortSignal): Promise<EntityName> {
+  const response = await http.data.get<unknown>(`/${entityPath}`, { params: { select: 'id,display_name' }, signal });
+  const parsed = nameResponse.parse(response.data);
+  return { id: parsed.id, displayName: parsed.display_name ?? null };
+}
+
+export function entityNameQueryOptions(entityPath: string) {
+  return queryOptions({
+    queryKey: entityKeys.name(entityPath),
+    queryFn: ({ signal }) => getEntityName(entityPath, signal),
+    // Names change rarely; keep them for the session.
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useEntityName(entityPath: string) {
+  return useQuery(entityNameQueryOptions(entityPath));
+}
