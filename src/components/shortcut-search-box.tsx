@@ -3,9 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { toFilterValueText } from '../lib/filter-url';
 import { SEARCH_BOX_ID } from './search-box-focus';
+import { useAppNavigate } from './use-app-navigate';
 
 interface ShortcutSearchBoxProps {
   /** Results route the search goes to. */
@@ -25,7 +26,7 @@ export function ShortcutSearchBox(props: ShortcutSearchBoxProps) {
 }
 
 function SearchBoxForm({ entityType, placeholder, size = 'medium', autoFocus = false }: ShortcutSearchBoxProps) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [text, setText] = useState('');
 
   function handleSubmit(event: FormEvent) {
@@ -33,7 +34,7 @@ function SearchBoxForm({ entityType, placeholder, size = 'medium', autoFocus = f
     // Commas, '|' and '+' are filter syntax, so the text becomes one plain search value.
     const query = toFilterValueText(text);
     const params = query ? `?${new URLSearchParams({ filter: `default.search:${query}` })}` : '';
-    void navigate(`/${entityType}${params}`);
+    navigate(`/${entityType}${params}`);
   }
 
   return (

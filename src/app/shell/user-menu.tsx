@@ -6,19 +6,20 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { showSnackbar } from '../../components/snackbar/snackbar-store';
 import { paths } from '../../config/paths';
 import { DEFAULT_UI_VARIANT, parseUiVariant, uiVariants } from '../../config/ui-variants';
 import { useAuthDialogStore } from '../../session/auth-dialog-store';
 import { selectUser, useSessionStore } from '../../session/session-store';
+import { useAppNavigate } from '../../components/use-app-navigate';
 
 /** Log in / Sign up when logged out; the user's name and account links when logged in. */
 export function UserMenu() {
   const user = useSessionStore(selectUser);
   const loggedOut = useSessionStore((state) => state.loggedOut);
   const dialogOpened = useAuthDialogStore((state) => state.dialogOpened);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
@@ -51,7 +52,7 @@ export function UserMenu() {
     close();
     loggedOut();
     showSnackbar("You're logged out");
-    void navigate(paths.home);
+    navigate(paths.home);
   }
 
   return (

@@ -1,12 +1,13 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/use-page-title';
 import { hrefs } from '../../../config/paths';
 import type { AuthDialog as AuthDialogKind } from '../../../session/auth-dialog-store';
 import { AuthDialog } from './auth-dialog';
+import { useAppNavigate } from '../../../components/use-app-navigate';
 
 /** /login and /signup: the dialog on its own route, not dismissable; switching navigates. */
 export function AuthRoutePage({ kind }: { kind: AuthDialogKind }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect') ?? undefined;
   usePageTitle(kind === 'login' ? 'Log in' : 'Sign up');
@@ -14,7 +15,7 @@ export function AuthRoutePage({ kind }: { kind: AuthDialogKind }) {
     <AuthDialog
       kind={kind}
       open
-      onSwitch={(other) => void navigate(other === 'login' ? hrefs.login(redirect) : hrefs.signup(redirect))}
+      onSwitch={(other) => navigate(other === 'login' ? hrefs.login(redirect) : hrefs.signup(redirect))}
     />
   );
 }

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toApiError } from '../../../api/api-error';
 import { storeToken } from '../../../api/auth-token';
 import { PageContainer } from '../../../components/page-container';
@@ -11,11 +11,12 @@ import { showSnackbar } from '../../../components/snackbar/snackbar-store';
 import { getCurrentUser } from '../../../session/get-current-user';
 import { magicLogin } from '../api/magic-login';
 import { useSessionStore } from '../../../session/session-store';
+import { useAppNavigate } from '../../../components/use-app-navigate';
 
 /** /login/magic-token/:token — logs in with the e-mailed token, then goes home. */
 export function MagicTokenPage() {
   const { token = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const loggedIn = useSessionStore((state) => state.loggedIn);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,7 +29,7 @@ export function MagicTokenPage() {
         const user = await getCurrentUser(controller.signal);
         loggedIn(accessToken, user);
         showSnackbar(`You're logged in. Welcome back, ${user.name}!`, 'success');
-        void navigate('/', { replace: true });
+        navigate('/', { replace: true });
       } catch (caught) {
         const apiError = toApiError(caught);
         if (apiError.isCanceled) return;

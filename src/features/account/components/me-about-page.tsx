@@ -1,21 +1,22 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
+
 import { PageContainer } from '../../../components/page-container';
 import { showSnackbar } from '../../../components/snackbar/snackbar-store';
 import { selectUser, useSessionStore } from '../../../session/session-store';
+import { useAppNavigate } from '../../../components/use-app-navigate';
 
 /** /me/about: the user's name and e-mail, and Log out. */
 export function MeAboutPage() {
   const user = useSessionStore(selectUser);
   const loggedOut = useSessionStore((state) => state.loggedOut);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   if (!user) return null;
   function handleLogout() {
     loggedOut();
     showSnackbar("You're logged out");
-    void navigate('/');
+    navigate('/');
   }
   return (
     <PageContainer title="Account">
