@@ -1,13 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { showSnackbar } from '../components/snackbar/snackbar-store';
+import { emptyDataApiHandlers } from '../testing/data-api-handlers';
 import { server } from '../testing/msw-server';
 import { renderApp } from '../testing/render-app';
 import { resetSession, withSavedToken } from '../testing/session';
 
 const adminUser = { id: 'u1', name: 'Ada Admin', email: 'ada@example.org', is_admin: true };
 
-beforeEach(() => resetSession());
+beforeEach(() => {
+  resetSession();
+  server.use(...emptyDataApiHandlers);
+});
 
 describe('app shell', () => {
   it('renders the home page with the top bar and the three footer groups', async () => {
@@ -52,7 +56,7 @@ describe('app shell', () => {
 
   it('focuses the search box when / is pressed outside a text field', async () => {
     const { user } = renderApp('/');
-    const box = await screen.findByRole('searchbox', { name: 'Search works' });
+    const box = await screen.findByRole('combobox', { name: 'Search works' });
     expect(box).not.toHaveFocus();
     await user.keyboard('/');
     expect(box).toHaveFocus();
@@ -61,10 +65,10 @@ describe('app shell', () => {
 
   it('submits the search box to the results route with a default.search filter', async () => {
     const { user, router } = renderApp('/');
-    await user.type(await screen.findByRole('searchbox', { name: 'Search works' }), 'coriander, cilantro{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'coriander, cilantro{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/works'));
     expect(new URLSearchParams(router.state.location.search).get('filter')).toBe('default.search:coriander cilantro');
-    await waitFor(() => expect(document.title).toBe('Works search'));
+    await waitFor(() => expect(document.title).toBe('Works search'), { timeout: 5000 });
   });
 
   it('shows a raised message in the top snackbar until it is closed', async () => {

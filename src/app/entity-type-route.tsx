@@ -1,8 +1,14 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { entityTypeOfId, isEntityType } from '../entities/entity-types';
-import { EntityPage } from '../features/entity/components/entity-page';
-import { ResultsPage } from '../features/serp/components/results-page';
+
+const ResultsPage = lazy(() =>
+  import('../features/serp/components/results-page').then((m) => ({ default: m.ResultsPage })),
+);
+const EntityPage = lazy(() =>
+  import('../features/entity/components/entity-page').then((m) => ({ default: m.EntityPage })),
+);
 
 /** `/:entityType` is a results list for a configured type, `/{entityId}` an entity page, else not found. */
 export function EntityTypeRoute() {

@@ -1,27 +1,34 @@
 import { Navigate, redirect, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { outsideRedirects } from '../config/outside-links';
-import { AuthRoutePage } from '../features/account/components/auth-route-page';
-import { MagicTokenPage } from '../features/account/components/magic-token-page';
-import { MeAboutPage } from '../features/account/components/me-about-page';
-import { MeLayout } from '../features/account/components/me-layout';
-import { AdminPage } from '../features/admin/components/admin-page';
-import { AnalyticsDocsPage } from '../features/docs/components/analytics-docs-page';
-import { EntityPage } from '../features/entity/components/entity-page';
-import { HomePage } from '../features/analytics/components/home-page';
-import { QueryTesterPage } from '../features/analytics/components/query-tester-page';
-import { SavedSearchPage } from '../features/analytics/components/saved-search-page';
-import { AboutPage } from '../features/pages/components/about-page';
-import { AnalyticsTestingPage } from '../features/pages/components/analytics-testing-page';
-import { FaqPage } from '../features/pages/components/faq-page';
-import { TestimonialsPage } from '../features/pages/components/testimonials-page';
-import { StatsPage } from '../features/stats/components/stats-page';
-import { TestSuitesPage } from '../features/test-suites/components/test-suites-page';
-import { ComingLaterPage } from '../components/coming-later';
-import { EntityTypeRoute } from './entity-type-route';
 import { guestOnlyLoader, requireUserLoader, sessionLoader } from './route-guards';
 import { AppShell } from './shell/app-shell';
 import { RouteErrorPage } from './shell/route-error-page';
+
+/** Pages load with their route (route-level code splitting): the shell alone is in the first chunk. */
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+const comingLater = (title: string) =>
+  page(
+    () => import('../components/coming-later'),
+    (m) =>
+      function ComingLaterRoute() {
+        return <m.ComingLaterPage title={title} />;
+      },
+  );
+
+const testsPage = page(
+  () => import('../features/test-suites/components/test-suites-page'),
+  (m) => m.TestSuitesPage,
+);
+const testsPaths = [
+  'tests',
+  'tests/:testSuiteId',
+  'tests/:testSuiteId/:queryId',
+  'tests/:testSuiteId/:queryId/:testType',
+  'tests/:testSuiteId/:queryId/:testType/:testId',
+];
 
 const outsideRoutes: RouteObject[] = Object.entries(outsideRedirects).map(([path, url]) => ({
   path,
@@ -41,42 +48,141 @@ export function createRoutes(): RouteObject[] {
         {
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, element: <HomePage /> },
-            { path: 's/:id', loader: requireUserLoader, element: <SavedSearchPage /> },
-            { path: 'login', loader: guestOnlyLoader, element: <AuthRoutePage kind="login" /> },
-            { path: 'signup', loader: guestOnlyLoader, element: <AuthRoutePage kind="signup" /> },
-            { path: 'login/magic-token/:token', element: <MagicTokenPage /> },
+            {
+              index: true,
+              ...page(
+                () => import('../features/analytics/components/home-page'),
+                (m) => m.HomePage,
+              ),
+            },
+            {
+              path: 's/:id',
+              loader: requireUserLoader,
+              ...page(
+                () => import('../features/analytics/components/saved-search-page'),
+                (m) => m.SavedSearchPage,
+              ),
+            },
+            {
+              path: 'login',
+              loader: guestOnlyLoader,
+              ...page(
+                () => import('../features/account/components/auth-route-page'),
+                (m) => m.LoginRoutePage,
+              ),
+            },
+            {
+              path: 'signup',
+              loader: guestOnlyLoader,
+              ...page(
+                () => import('../features/account/components/auth-route-page'),
+                (m) => m.SignupRoutePage,
+              ),
+            },
+            {
+              path: 'login/magic-token/:token',
+              ...page(
+                () => import('../features/account/components/magic-token-page'),
+                (m) => m.MagicTokenPage,
+              ),
+            },
             {
               path: 'me',
               loader: requireUserLoader,
-              element: <MeLayout />,
+              ...page(
+                () => import('../features/account/components/me-layout'),
+                (m) => m.MeLayout,
+              ),
               children: [
-                { index: true, element: <ComingLaterPage title="Your account" /> },
-                { path: 'about', element: <MeAboutPage /> },
-                { path: 'searches', element: <ComingLaterPage title="Saved searches" /> },
-                { path: 'labels', element: <ComingLaterPage title="Labels" /> },
-                { path: 'labels/:labelId', element: <ComingLaterPage title="Label" /> },
-                { path: 'corrections', element: <ComingLaterPage title="Corrections" /> },
+                { index: true, ...comingLater('Your account') },
+                {
+                  path: 'about',
+                  ...page(
+                    () => import('../features/account/components/me-about-page'),
+                    (m) => m.MeAboutPage,
+                  ),
+                },
+                { path: 'searches', ...comingLater('Saved searches') },
+                { path: 'labels', ...comingLater('Labels') },
+                { path: 'labels/:labelId', ...comingLater('Label') },
+                { path: 'corrections', ...comingLater('Corrections') },
               ],
             },
-            { path: 'tests', element: <TestSuitesPage /> },
-            { path: 'tests/:testSuiteId', element: <TestSuitesPage /> },
-            { path: 'tests/:testSuiteId/:queryId', element: <TestSuitesPage /> },
-            { path: 'tests/:testSuiteId/:queryId/:testType', element: <TestSuitesPage /> },
-            { path: 'tests/:testSuiteId/:queryId/:testType/:testId', element: <TestSuitesPage /> },
-            { path: 'about', element: <AboutPage /> },
-            { path: 'faq', element: <FaqPage /> },
-            { path: 'testimonials', element: <TestimonialsPage /> },
+            ...testsPaths.map((path) => ({ path, ...testsPage })),
+            {
+              path: 'about',
+              ...page(
+                () => import('../features/pages/components/about-page'),
+                (m) => m.AboutPage,
+              ),
+            },
+            {
+              path: 'faq',
+              ...page(
+                () => import('../features/pages/components/faq-page'),
+                (m) => m.FaqPage,
+              ),
+            },
+            {
+              path: 'testimonials',
+              ...page(
+                () => import('../features/pages/components/testimonials-page'),
+                (m) => m.TestimonialsPage,
+              ),
+            },
             { path: 'users', element: <Navigate to="/testimonials" replace /> },
-            { path: 'stats', element: <StatsPage /> },
-            { path: 'query', element: <QueryTesterPage /> },
-            { path: 'tests_old', element: <ComingLaterPage title="Test runner" /> },
-            { path: 'analytics-docs', element: <AnalyticsDocsPage /> },
-            { path: 'analytics-testing', element: <AnalyticsTestingPage /> },
-            { path: 'admin', loader: requireUserLoader, element: <AdminPage /> },
+            {
+              path: 'stats',
+              ...page(
+                () => import('../features/stats/components/stats-page'),
+                (m) => m.StatsPage,
+              ),
+            },
+            {
+              path: 'query',
+              ...page(
+                () => import('../features/analytics/components/query-tester-page'),
+                (m) => m.QueryTesterPage,
+              ),
+            },
+            { path: 'tests_old', ...comingLater('Test runner') },
+            {
+              path: 'analytics-docs',
+              ...page(
+                () => import('../features/docs/components/analytics-docs-page'),
+                (m) => m.AnalyticsDocsPage,
+              ),
+            },
+            {
+              path: 'analytics-testing',
+              ...page(
+                () => import('../features/pages/components/analytics-testing-page'),
+                (m) => m.AnalyticsTestingPage,
+              ),
+            },
+            {
+              path: 'admin',
+              loader: requireUserLoader,
+              ...page(
+                () => import('../features/admin/components/admin-page'),
+                (m) => m.AdminPage,
+              ),
+            },
             ...outsideRoutes,
-            { path: ':entityType', element: <EntityTypeRoute /> },
-            { path: ':namespace/*', element: <EntityPage /> },
+            {
+              path: ':entityType',
+              ...page(
+                () => import('./entity-type-route'),
+                (m) => m.EntityTypeRoute,
+              ),
+            },
+            {
+              path: ':namespace/*',
+              ...page(
+                () => import('../features/entity/components/entity-page'),
+                (m) => m.EntityPage,
+              ),
+            },
             { path: '*', element: <NotFound /> },
           ],
         },

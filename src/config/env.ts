@@ -1,23 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A host is either a path on this origin (`/api`) or an absolute http(s) URL. */
-const host = z
-  .string()
-  .trim()
-  .refine((value) => value.startsWith('/') || /^https?:\/\/[^/\s]+/.test(value), {
-    message: 'must be a path starting with / or an http(s) URL',
-  })
-  .transform((value) => value.replace(/\/+$/, '') || '/');
+const host = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value.startsWith('/') || /^https?:\/\/[^/\s]+/.test(value), {
+      message: 'must be a path starting with / or an http(s) URL',
+    }),
+  ),
+  z.transform((value) => value.replace(/\/+$/, '') || '/'),
+);
 
 const envSchema = z.object({
-  VITE_DATA_API: host.default('/api'),
-  VITE_USER_API: host.default('/user-api'),
-  VITE_EXPORT_API: host.default('/export-api'),
-  VITE_SUPPORT_API: host.default('/support-api'),
-  VITE_API_KEY: z.string().trim().default(''),
-  VITE_SOURCE_CODE_URL: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined),
-    z.url().optional(),
+  VITE_DATA_API: z._default(host, '/api'),
+  VITE_USER_API: z._default(host, '/user-api'),
+  VITE_EXPORT_API: z._default(host, '/export-api'),
+  VITE_SUPPORT_API: z._default(host, '/support-api'),
+  VITE_API_KEY: z._default(z.string().check(z.trim()), ''),
+  VITE_SOURCE_CODE_URL: z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)),
+    z.optional(z.url()),
   ),
 });
 

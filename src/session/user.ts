@@ -1,29 +1,37 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** The user as the user host describes it (snake_case), mapped to the app's shape. */
-const userResponse = z
-  .object({
-    id: z.union([z.string(), z.number()]).transform(String),
-    name: z.string().optional(),
-    display_name: z.string().optional(),
-    email: z.string(),
-    author_id: z.string().nullish(),
-    is_admin: z.boolean().optional(),
-    is_tester: z.boolean().optional(),
-    is_librarian: z.boolean().optional(),
-  })
-  .transform((user) => ({
-    id: user.id,
+/** The user as the user host describes it (snake_case). zod/mini keeps the first download small. */
+const userResponse = z.object({
+  id: z.union([z.string(), z.number()]),
+  name: z.optional(z.string()),
+  display_name: z.optional(z.string()),
+  email: z.string(),
+  author_id: z.nullish(z.string()),
+  is_admin: z.optional(z.boolean()),
+  is_tester: z.optional(z.boolean()),
+  is_librarian: z.optional(z.boolean()),
+});
+
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  authorId: string | null;
+  isAdmin: boolean;
+  isTester: boolean;
+  isLibrarian: boolean;
+}
+
+/** Maps the user host's answer to the app's shape; throws when it is not a user. */
+export function parseUser(data: unknown): User {
+  const user = userResponse.parse(data);
+  return {
+    id: String(user.id),
     name: user.name ?? user.display_name ?? user.email,
     email: user.email,
     authorId: user.author_id ?? null,
     isAdmin: user.is_admin ?? false,
     isTester: user.is_tester ?? false,
     isLibrarian: user.is_librarian ?? false,
-  }));
-
-export type User = z.output<typeof userResponse>;
-
-export function parseUser(data: unknown): User {
-  return userResponse.parse(data);
+  };
 }

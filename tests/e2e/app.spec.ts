@@ -47,7 +47,7 @@ test('/me sends a logged-out visitor to the login page with the redirect', async
 
 test('pressing / focuses the search box', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: 'Search works' });
+  const box = page.getByRole('combobox', { name: 'Search works' });
   await expect(box).not.toBeFocused();
   await page.keyboard.press('/');
   await expect(box).toBeFocused();
@@ -56,7 +56,7 @@ test('pressing / focuses the search box', async ({ page }) => {
 
 test('a search from the home page opens the works results route', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search works' }).fill('climate');
+  await page.getByRole('combobox', { name: 'Search works' }).fill('climate');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/works\?filter=default\.search%3Aclimate$/);
   await expect(page).toHaveTitle('Works search');
@@ -85,9 +85,9 @@ test.describe('on a phone', () => {
 
   test('the results route puts the shortcut search box in the toolbar', async ({ page }) => {
     await page.goto('/works');
-    const boxes = page.getByRole('searchbox');
+    const boxes = page.getByRole('combobox');
     await expect(boxes).toHaveCount(1);
-    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search works' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search works' })).toBeVisible();
     await page.keyboard.press('/');
     await expect(boxes.first()).toBeFocused();
     await expectNoSeriousA11yViolations(page);
@@ -95,7 +95,7 @@ test.describe('on a phone', () => {
 
   test('the home page has no toolbar search box', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
   });
 });

@@ -80,7 +80,7 @@ export class Catalogue {
     let fields = selectable.get(spec.name);
     if (!fields) {
       const row = await this.duck
-        .one(`SELECT ${storedColumns(spec.table as TableName)} FROM "${spec.table}" t LIMIT 1`)
+        .one(`SELECT ${this.columns(spec)} FROM "${spec.table}" t LIMIT 1`)
         .catch(() => undefined);
       const sample = row ? Object.keys(buildEntityRecord(spec, row, this.refs, this.apiBase)) : ['id', 'display_name'];
       fields = [...new Set([...sample, ...(spec.table === 'works' ? ['relevance_score'] : [])])];

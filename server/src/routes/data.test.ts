@@ -388,6 +388,22 @@ describe('records', () => {
     expect(Object.keys(sel.body)).toEqual(['id', 'display_name']);
   });
 
+  it('looks up the name of one record of every entity type with select (the name lookup of chips)', async () => {
+    const types = Object.keys((await t.get('/api/entities/config')).body as Record<string, unknown>);
+    expect(types.length).toBeGreaterThan(15);
+    for (const type of types) {
+      const first = (await t.get(`/api/${type}?per_page=1`)).body.results[0];
+      if (!first) continue;
+      const id = String(first.id);
+      const path = id.startsWith('https://metadata.un.org/sdg/')
+        ? `sdgs/${id.split('/').pop()}`
+        : id.replace('https://openalex.org/', '');
+      const res = await t.get(`/api/${path}?select=id,display_name`);
+      expect(res.status, `${type} ${path}`).toBe(200);
+      expect(res.body, type).toEqual({ id: first.id, display_name: first.display_name });
+    }
+  });
+
   it('builds the same record in a list as on its own page', async () => {
     for (const w of [works[0]!, works[works.length - 1]!, works.find((x) => x.abstract_inverted_index)!]) {
       const single = await t.get(`/api/works/${short(w.id)}`);

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { handleSlashKey } from '../../components/search-box-focus';
 import { AuthDialogHost } from '../../features/account/components/auth-dialog-host';
@@ -20,7 +21,9 @@ export function AppShell() {
       <ScrollManager />
       <TopBar />
       <Box component="main" id="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <AppFooter />
       <AppSnackbar />

@@ -3,11 +3,16 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
 import { Logo } from '../../components/logo';
-import { ShortcutSearchBox } from '../../components/shortcut-search-box';
 import { HelpMenu } from './help-menu';
 import { useResultsEntityType } from './use-results-entity-type';
 import { UserMenu } from './user-menu';
+
+// The search box (with its suggestions) loads only where it shows: on results routes on phones.
+const ShortcutSearchBox = lazy(() =>
+  import('../../components/shortcut-search-box').then((m) => ({ default: m.ShortcutSearchBox })),
+);
 
 /** Logo, help and user menus; on the results route on mobile the shortcut search box below them. */
 export function TopBar() {
@@ -24,7 +29,9 @@ export function TopBar() {
       </Toolbar>
       {isMobile && resultsEntityType && (
         <Toolbar variant="dense" sx={{ pb: 1 }}>
-          <ShortcutSearchBox entityType={resultsEntityType} size="small" />
+          <Suspense fallback={null}>
+            <ShortcutSearchBox entityType={resultsEntityType} size="small" />
+          </Suspense>
         </Toolbar>
       )}
     </AppBar>

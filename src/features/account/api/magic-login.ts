@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '../../../api/http-clients';
 
-const tokenResponse = z.object({ access_token: z.string().min(1) });
+const tokenResponse = z.object({ access_token: z.string().check(z.minLength(1)) });
 
 /** POST {userApi}/user/magic-login — trades a magic-link token for a session token. */
 export async function magicLogin(token: string, signal?: AbortSignal): Promise<string> {

@@ -19,3 +19,11 @@ export function AuthRoutePage({ kind }: { kind: AuthDialogKind }) {
     />
   );
 }
+
+export function LoginRoutePage() {
+  return <AuthRoutePage kind="login" />;
+}
+
+export function SignupRoutePage() {
+  return <AuthRoutePage kind="signup" />;
+}

@@ -7,7 +7,7 @@ import { ApiError } from '../../../api/api-error';
 import { NotFound } from '../../../components/not-found';
 import { PageContainer } from '../../../components/page-container';
 import { appEnv } from '../../../config/env';
-import { useEntityName } from '../api/get-entity-name';
+import { useEntityName } from '../../../api/entity-name';
 
 /** `/{entityId}` and `/{namespace}/{identifier}`: the entity's name; its full page comes later. */
 export function EntityPage() {

@@ -1,22 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { PageContainer } from '../../../components/page-container';
+import { useState, type ReactNode } from 'react';
 import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
+import { usePageTitle } from '../../../components/use-page-title';
 import { ENTITY_TYPE_LABELS, type EntityType } from '../../../entities/entity-types';
+import { createFilter } from '../../../lib/filter-url';
+import { setFilter, findFilter } from '../../../lib/filter-list';
+import { addFilterValue } from '../../../lib/filter-edit';
+import { capitalize } from '../../../lib/title-case';
+import { ApiViewerPanel } from '../api-viewer/api-viewer-panel';
+import { FilterList } from '../filters/filter-list';
+import { ReportView } from '../report/report-view';
+import { StatsPanel } from '../stats/stats-panel';
+import { listRequestParams } from '../url-state/serp-params';
+import { useSerpState } from '../url-state/use-serp-state';
+import { ResultsList } from './results-list';
+import { SerpToolbar } from './serp-toolbar';
 
-/** `/:entityType`: the results page's frame; its results, filters and reports come in the next release. */
+/** `/:entityType`: filters, results list, report and stats, all driven by the URL. */
 export function ResultsPage({ entityType }: { entityType: EntityType }) {
-  // On mobile the shell shows the shortcut box in the toolbar instead.
-  const isDesktop = useMediaQuery(useTheme().breakpoints.up('md'));
-  const plural = ENTITY_TYPE_LABELS[entityType].displayNamePlural;
-  const heading = plural.charAt(0).toUpperCase() + plural.slice(1);
+  const { state, change } = useSerpState(entityType);
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [mobileTab, setMobileTab] = useState<'results' | 'stats'>('results');
+  const plural = capitalize(ENTITY_TYPE_LABELS[entityType].displayNamePlural);
+  usePageTitle(`${plural} search`);
+
+  const request = listRequestParams(state);
+  const handleFilterAdd = (key: string, value: string) => {
+    const existing = findFilter(state.filters, key);
+    change({
+      filters: setFilter(state.filters, existing ? addFilterValue(existing, value) : createFilter(key, [value])),
+    });
+  };
+
+  const filters = (
+    <FilterList entityType={entityType} filters={state.filters} onFiltersChange={(filters) => change({ filters })} />
+  );
+  const list = state.views.list ? <ResultsList state={state} onChange={change} /> : null;
+  const report = state.views.report ? (
+    <ReportView
+      entityType={entityType}
+      filter={request.filter}
+      search={request.search}
+      groupBys={state.groupBys}
+      onGroupBysChange={(groupBys) => change({ groupBys })}
+      onFilterAdd={handleFilterAdd}
+    />
+  ) : null;
+  const side = (
+    <Stack spacing={2}>
+      <StatsPanel />
+      {report}
+    </Stack>
+  );
+
+  let body: ReactNode;
+  if (!isDesktop) {
+    body = (
+      <>
+        <Tabs
+          value={mobileTab}
+          onChange={(_event, tab: 'results' | 'stats') => setMobileTab(tab)}
+          variant="fullWidth"
+          sx={{ mb: 2 }}
+        >
+          <Tab value="results" label="Results" />
+          <Tab value="stats" label="Stats" />
+        </Tabs>
+        {mobileTab === 'results' ? list : side}
+      </>
+    );
+  } else {
+    const isReportFirst = state.ui === 'sentence-group';
+    const columns = [
+      list && (
+        <Grid key="list" size={{ md: report ? 7 : 12 }}>
+          {list}
+        </Grid>
+      ),
+      <Grid key="side" size={{ md: list ? 5 : 12 }}>
+        {side}
+      </Grid>,
+    ];
+    body = (
+      <Grid container spacing={3}>
+        {isReportFirst ? columns.reverse() : columns}
+      </Grid>
+    );
+  }
+
   return (
-    <PageContainer title={heading} documentTitle={`${heading} search`} maxWidth="lg">
-      {isDesktop && <ShortcutSearchBox entityType={entityType} />}
-      <Typography color="text.secondary" sx={{ mt: 3 }}>
-        The results list, filters and reports are coming in a later release.
+    <Container maxWidth="xl" sx={{ py: 2 }}>
+      <Typography variant="h1" sx={visuallyHidden}>
+        {plural} search
       </Typography>
-    </PageContainer>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' }, mb: 2 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          {isDesktop && (
+            <Box sx={{ maxWidth: 720, mb: 2 }}>
+              <ShortcutSearchBox entityType={entityType} size="small" />
+            </Box>
+          )}
+          {filters}
+        </Box>
+        <SerpToolbar views={state.views} onViewsChange={(views) => change({ views })} />
+      </Stack>
+      {state.filterError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The filter in this link could not be read ({state.filterError.message}); showing results without filters.
+        </Alert>
+      )}
+      {state.views.api && (
+        <Box sx={{ mb: 2 }}>
+          <ApiViewerPanel
+            entityType={entityType}
+            kind="list"
+            params={{
+              filter: request.filter,
+              search: request.search,
+              sort: request.sort,
+              page: request.page > 1 ? request.page : undefined,
+              per_page: request.perPage,
+            }}
+          />
+        </Box>
+      )}
+      {body}
+    </Container>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

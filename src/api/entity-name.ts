@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { http } from '../../../api/http-clients';
-import { entityKeys } from './entity-keys';
+import * as z from 'zod/mini';
+import { http } from './http-clients';
 
-const nameResponse = z.object({ id: z.string(), display_name: z.string().nullable().optional() });
+const nameResponse = z.object({ id: z.string(), display_name: z.nullish(z.string()) });
 
 export type EntityName = { id: string; displayName: string | null };
 
-/** GET {api}/{type}/{id}?select=id,display_name — the name lookup. */
+/**
+ * GET {api}/{type}/{id}?select=id,display_name — the name lookup behind entity pages and filter chips.
+ * Shared by several features, so it lives with the API clients.
+ */
 export async function getEntityName(entityPath: string, signal?: AbortSignal): Promise<EntityName> {
   const response = await http.data.get<unknown>(`/${entityPath}`, { params: { select: 'id,display_name' }, signal });
   const parsed = nameResponse.parse(response.data);
@@ -16,7 +18,7 @@ export async function getEntityName(entityPath: string, signal?: AbortSignal): P
 
 export function entityNameQueryOptions(entityPath: string) {
   return queryOptions({
-    queryKey: entityKeys.name(entityPath),
+    queryKey: ['data', 'entity-name', entityPath] as const,
     queryFn: ({ signal }) => getEntityName(entityPath, signal),
     // Names change rarely; keep them for the session.
     staleTime: 60 * 60_000,

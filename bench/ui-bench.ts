@@ -1,0 +1,184 @@
+/// <reference lib="dom" />
+/**
+ * UI benchmark: serves the built app (npm run build) and a demo catalogue of N works on loopback,
+ * then measures in Debian's Chromium:
+ *   - the JS the first visit to /works loads, gzipped (what a first paint needs: entry and route chunks);
+ *   - Lighthouse performance (mobile emulation, Lighthouse's default);
+ *   - filter click → new results rendered (clicking a row of the report's Type card);
+ *   - keystroke → suggestions shown in the shortcut box (the 300 ms debounce included).
+ * Prints the figures and writes bench/results/ui-<date>.json.
+ *
+ *   npm run build && npm run bench:ui -- --works 1000000 [--data DIR] [--runs 10]
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../server/src/app.js';
+import { Catalogue } from '../server/src/catalogue/catalogue.js';
+import { catalogueFiles, generateCatalogueInto } from '../server/src/catalogue/build.js';
+
+const { values } = parseArgs({
+  options: {
+    works: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '10' },
+    data: { type: 'string' },
+  },
+});
+const works = Number(values.works);
+const runs = Number(values.runs);
+if (!Number.isInteger(works) || works < 100 || !Number.isInteger(runs) || runs < 1) {
+  console.error('--works must be a whole number ≥ 100 and --runs ≥ 1');
+  process.exit(1);
+}
+const webRoot = path.resolve('build/web');
+if (!existsSync(path.join(webRoot, 'index.html'))) {
+  console.error('No built app in build/web: run `npm run build` first.');
+  process.exit(1);
+}
+const dataDir = path.resolve(values.data ?? `data/bench-${works}`);
+if (!existsSync(catalogueFiles(dataDir).duck)) {
+  console.log(`Generating ${works} works into ${dataDir}…`);
+  await generateCatalogueInto(dataDir, { works, seed: 42 });
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const catalogue = await Catalogue.open(dataDir);
+const app = await buildApp({ catalogue, webRoot, logLevel: 'silent' });
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50_ms: Math.round(percentile(sorted, 50)),
+    p95_ms: Math.round(percentile(sorted, 95)),
+    runs: samples.length,
+  };
+}
+
+/** Gzipped size of every script the first visit to /works loads. */
+async function initialJs(page: Page) {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto(`${base}/works`, { waitUntil: 'networkidle' });
+  await page.getByTestId('results-count').waitFor();
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  return {
+    gzip_kb: Math.round(total / 1024),
+    files: Object.fromEntries([...scripts].map(([k, v]) => [k, Math.round(v / 1024)])),
+  };
+}
+
+/** Click a Type row of the report, time until the results count changes; then go back. */
+async function filterToResults(page: Page): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.goto(`${base}/works`, { waitUntil: 'networkidle' });
+    const count = page.getByTestId('results-count');
+    await count.waitFor();
+    const before = await count.textContent();
+    const row = page.getByTestId('group-row-type').nth(i % 3);
+    await row.waitFor();
+    const elapsed = await page.evaluate(async (previous) => {
+      const target = document.querySelector('[data-testid="results-count"]')!;
+      const rows = document.querySelectorAll<HTMLElement>('[data-testid="group-row-type"]');
+      return new Promise<number>((resolve) => {
+        const started = performance.now();
+        const observer = new MutationObserver(() => {
+          if (target.isConnected && target.textContent !== previous) {
+            observer.disconnect();
+            resolve(performance.now() - started);
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        rows[0]!.click();
+      });
+    }, before);
+    samples.push(elapsed);
+  }
+  return samples;
+}
+
+/** Type a word into the shortcut box; time from the last keystroke to the first entity suggestion. */
+async function keystrokeToSuggestions(page: Page): Promise<number[]> {
+  const words = ['neur', 'clim', 'quan', 'prot', 'soci', 'mach', 'gene', 'ecol', 'mate', 'math'];
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.goto(`${base}/works`, { waitUntil: 'networkidle' });
+    const box = page.getByRole('combobox', { name: 'Search works' });
+    await box.click();
+    await box.pressSequentially(words[i % words.length]!.slice(0, 3));
+    const started = await page.evaluate(() => performance.now());
+    await box.press(words[i % words.length]!.slice(3));
+    await page.getByRole('option').filter({ hasNotText: 'Search for' }).first().waitFor({ timeout: 10_000 });
+    samples.push((await page.evaluate(() => performance.now())) - started);
+  }
+  return samples;
+}
+
+async function lighthousePerformance(): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+  try {
+    const result = await lighthouse(`${base}/works`, {
+      port: chrome.port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
+    return Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+try {
+  const js = await initialJs(await browser.newPage());
+  console.log(`initial JS for /works: ${js.gzip_kb} KB gzip`, js.files);
+  const page = await browser.newPage();
+  const filter = summary(await filterToResults(page));
+  console.log('filter click → results:', filter);
+  const typing = summary(await keystrokeToSuggestions(page));
+  console.log('keystroke → suggestions:', typing);
+  const score = await lighthousePerformance();
+  console.log(`Lighthouse performance (mobile): ${score}`);
+
+  const report = {
+    works,
+    cores: os.cpus().length,
+    date: new Date().toISOString(),
+    initial_js_gzip_kb: js.gzip_kb,
+    initial_js_files_kb: js.files,
+    lighthouse_performance_mobile: score,
+    filter_click_to_results: filter,
+    keystroke_to_suggestions: typing,
+  };
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/ui-${report.date.slice(0, 10)}.json`;
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written to ${file}`);
+} finally {
+  await browser.close();
+  await app.close();
+  catalogue.close();
+}

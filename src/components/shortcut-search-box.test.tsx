@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { emptyDataApiHandlers } from '../testing/data-api-handlers';
+import { server } from '../testing/msw-server';
+import { renderApp } from '../testing/render-app';
+
+const author = {
+  id: 'https://openalex.org/A5023888391',
+  display_name: 'Jason Priem',
+  hint: 'OurResearch, US',
+  entity_type: 'author',
+  filter_key: 'authorships.author.id',
+};
+const work = (n: number, name: string) => ({
+  id: `https://openalex.org/W${n}`,
+  display_name: name,
+  entity_type: 'work',
+});
+
+function answerAutocomplete(byQuery: Record<string, { results: unknown[]; delayMs?: number }>) {
+  server.use(
+    http.get('/api/autocomplete', async ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      const answer = byQuery[q] ?? { results: [] };
+      if (answer.delayMs) await delay(answer.delayMs);
+      return HttpResponse.json({ meta: { count: answer.results.length }, results: answer.results });
+    }),
+  );
+}
+
+beforeEach(() => server.use(...emptyDataApiHandlers));
+
+describe('shortcut search box', () => {
+  it('suggests entities, then adds the chosen one as a works filter', async () => {
+    answerAutocomplete({ priem: { results: [work(1, 'A paper'), author] } });
+    const { user, router } = renderApp('/');
+    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'priem');
+    const listbox = await screen.findByRole('listbox');
+    expect(await within(listbox).findByText('Top search results (1)')).toBeVisible();
+    // Mixed suggestions: works are dropped.
+    expect(within(listbox).queryByText('A paper')).not.toBeInTheDocument();
+    await user.click(within(listbox).getByText('Jason Priem'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/works'));
+    expect(new URLSearchParams(router.state.location.search).get('filter')).toBe('authorships.author.id:A5023888391');
+  });
+
+  it('shows three works when only works match, and the search entry last', async () => {
+    answerAutocomplete({ cells: { results: [work(1, 'One'), work(2, 'Two'), work(3, 'Three'), work(4, 'Four')] } });
+    const { user } = renderApp('/');
+    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'cells');
+    const listbox = await screen.findByRole('listbox');
+    await within(listbox).findByText('One');
+    const options = within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['One', 'Two', 'Three', 'Search for “cells”']);
+  });
+
+  it('says it is searching, then that nothing was found', async () => {
+    answerAutocomplete({ zzz: { results: [], delayMs: 150 } });
+    const { user } = renderApp('/');
+    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'zzz');
+    expect(await screen.findByText('Searching...')).toBeVisible();
+    // The search entry remains, so the list is never empty.
+    expect(await screen.findByText('Search for “zzz”')).toBeVisible();
+  });
+
+  it('never lets a late answer for old text replace the current suggestions', async () => {
+    answerAutocomplete({
+      mar: { results: [{ ...author, id: 'https://openalex.org/A1', display_name: 'Old answer' }], delayMs: 800 },
+      mary: { results: [{ ...author, id: 'https://openalex.org/A2', display_name: 'Mary Current' }] },
+    });
+    const { user } = renderApp('/');
+    const box = await screen.findByRole('combobox', { name: 'Search works' });
+    await user.type(box, 'mar');
+    await delay(350); // the request for 'mar' is sent and still pending
+    await user.type(box, 'y');
+    expect(await screen.findByText('Mary Current')).toBeVisible();
+    await delay(600); // the slow 'mar' answer arrives now
+    expect(screen.queryByText('Old answer')).not.toBeInTheDocument();
+    expect(screen.getByText('Mary Current')).toBeVisible();
+  });
+
+  it('asks for a value after a filter suggestion', async () => {
+    const { user, router } = renderApp('/');
+    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'year');
+    await user.click(await screen.findByRole('option', { name: /^year$/ }));
+    const valueBox = await screen.findByRole('combobox', { name: 'Value for year' });
+    expect(valueBox).toHaveAttribute('placeholder', 'Enter year or range of years');
+    await user.type(valueBox, '2020-2022{Enter}');
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('filter')).toBe('publication_year:2020-2022'),
+    );
+  });
+
+  it('applies a boolean filter suggestion at once with true', async () => {
+    const { user, router } = renderApp('/');
+    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'open access');
+    await user.click(await screen.findByRole('option', { name: /^Open Access$/ }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('filter')).toBe('open_access.is_oa:true'),
+    );
+  });
+
+  it('submits the text as a full-text search, and an empty box opens the results route', async () => {
+    answerAutocomplete({});
+    const { user, router } = renderApp('/');
+    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'coriander OR cilantro{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/works'));
+    expect(new URLSearchParams(router.state.location.search).get('filter')).toBe(
+      'default.search:coriander OR cilantro',
+    );
+  });
+});

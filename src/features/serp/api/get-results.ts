@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../api/http-clients';
+import type { ListRequestParams } from '../url-state/serp-params';
+import type { ListResponse } from './openalex-types';
+import { serpKeys } from './serp-keys';
+
+/** Only the fields the result rows show, so pages stay small. */
+const SELECT: Record<string, string> = {
+  works:
+    'id,display_name,publication_year,type,authorships,primary_location,best_oa_location,open_access,cited_by_count',
+  authors: 'id,display_name,works_count,cited_by_count,last_known_institutions',
+  sources: 'id,display_name,type,host_organization_name,is_oa,works_count,cited_by_count',
+  institutions: 'id,display_name,geo,country_code,type,works_count,cited_by_count',
+};
+
+/** GET {api}/{entityType}?filter&search&sort&page&per_page&select — a page of results. */
+export async function getResults(
+  entityType: string,
+  params: ListRequestParams,
+  signal?: AbortSignal,
+): Promise<ListResponse> {
+  const response = await http.data.get<ListResponse>(`/${entityType}`, {
+    params: {
+      filter: params.filter,
+      search: params.search,
+      sort: params.sort,
+      page: params.page > 1 ? params.page : undefined,
+      per_page: params.perPage,
+      select: SELECT[entityType],
+    },
+    signal,
+  });
+  return response.data;
+}
+
+export function resultsQueryOptions(entityType: string, params: ListRequestParams) {
+  return queryOptions({
+    queryKey: serpKeys.list(entityType, params),
+    queryFn: ({ signal }) => getResults(entityType, params, signal),
+    // The catalogue changes rarely; a minute avoids refetching while people page back and forth.
+    staleTime: 60_000,
+    // Keep showing the previous page while the next loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useResults(entityType: string, params: ListRequestParams) {
+  return useQuery(resultsQueryOptions(entityType, params));
+}

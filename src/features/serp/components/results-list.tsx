@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ENTITY_TYPE_LABELS } from '../../../entities/entity-types';
+import { sortOptionsFor } from '../../../entities/sort-options';
+import { formatCount } from '../../../lib/format-number';
+import { capitalize } from '../../../lib/title-case';
+import { useResults } from '../api/get-results';
+import { listRequestParams, type SerpChange, type SerpState } from '../url-state/serp-params';
+import { ExportButton } from './export-button';
+import { PerPageMenu } from './per-page-menu';
+import { ResultRow } from './result-row';
+import { ResultsPagination } from './results-pagination';
+import { SortMenu } from './sort-menu';
+
+export const NO_RESULTS_TEXT = 'There are no results for this search.';
+
+interface ResultsListProps {
+  state: SerpState;
+  onChange: (change: SerpChange) => void;
+}
+
+/** Header (name, count, sort, export, per page), the rows, and the page buttons. */
+export function ResultsList({ state, onChange }: ResultsListProps) {
+  const { entityType } = state;
+  const results = useResults(entityType, listRequestParams(state));
+  const heading = capitalize(ENTITY_TYPE_LABELS[entityType].displayNamePlural);
+  const count = results.data?.meta.count;
+
+  return (
+    <Box component="section" aria-labelledby="results-heading">
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Typography id="results-heading" variant="h2" component="h2" sx={{ fontSize: '1.35rem', mr: 1 }}>
+          {heading}
+        </Typography>
+        {count !== undefined && (
+          <Typography color="text.secondary" aria-live="polite" data-testid="results-count">
+            {formatCount(count)} {count === 1 ? 'result' : 'results'}
+          </Typography>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <SortMenu
+          options={sortOptionsFor(entityType, state.hasSearch)}
+          value={state.sort}
+          onChange={(sort) => onChange({ sort })}
+        />
+        {entityType === 'works' && <ExportButton count={count ?? 0} />}
+        <PerPageMenu value={state.perPage} onChange={(perPage) => onChange({ perPage })} />
+      </Stack>
+
+      {results.isPending ? (
+        <Stack spacing={2} aria-label="Loading results" sx={{ py: 1 }}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={56} />
+          ))}
+        </Stack>
+      ) : results.isError ? (
+        <Alert severity="error">{results.error.message}</Alert>
+      ) : results.data.results.length === 0 ? (
+        <Typography sx={{ py: 3 }}>{NO_RESULTS_TEXT}</Typography>
+      ) : (
+        <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <Box component="ol" aria-label={heading} sx={{ p: 0, m: 0 }}>
+            {results.data.results.map((record) => (
+              <ResultRow key={record.id} entityType={entityType} record={record} />
+            ))}
+          </Box>
+          <ResultsPagination
+            count={results.data.meta.count}
+            page={state.page}
+            perPage={state.perPage}
+            onPageChange={(page) => onChange({ page })}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import type { EntityType } from '../../../entities/entity-types';
+import type { Facet } from '../../../entities/facet';
+import { createFilter, type UrlFilter } from '../../../lib/filter-url';
+import { hasFilter, removeFilter, setFilter } from '../../../lib/filter-list';
+import { AddFilterMenu } from './add-filter-menu';
+import { FilterRow } from './filter-row';
+
+export interface FilterListProps {
+  entityType: EntityType;
+  /** the filters of the URL */
+  filters: readonly UrlFilter[];
+  /** every change, to be written to the URL; filters still without a value are never passed */
+  onFiltersChange(filters: UrlFilter[]): void;
+  /**
+   * The key of the filter being edited. Optional: pass it (with `onEditingKeyChange`) to open a
+   * filter's editor from outside, e.g. a filter suggestion of the shortcut box asking for a value;
+   * a key not among `filters` shows as a new, pending filter. Left out, the list keeps it itself.
+   */
+  editingKey?: string | null;
+  onEditingKeyChange?(key: string | null): void;
+}
+
+/**
+ * The filters of a results page as sentences of chips, one row each with a remove button, and the
+ * 'Add filter' menu. A boolean filter is added at once with true; any other new filter opens its
+ * editor as a pending filter, which reaches the URL only once it has a value.
+ */
+export function FilterList(props: FilterListProps) {
+  const { entityType, filters, onFiltersChange } = props;
+  const [ownEditingKey, setOwnEditingKey] = useState<string | null>(null);
+  // A pending filter's state before it has values (an operator chosen first).
+  const [draft, setDraft] = useState<UrlFilter | null>(null);
+  const editingKey = props.editingKey === undefined ? ownEditingKey : props.editingKey;
+
+  function setEditingKey(key: string | null) {
+    setOwnEditingKey(key);
+    props.onEditingKeyChange?.(key);
+  }
+
+  const isPending = editingKey !== null && !hasFilter(filters, editingKey);
+  const pending = isPending ? (draft?.key === editingKey ? draft : createFilter(editingKey, [])) : null;
+  const rows = pending ? [...filters, pending] : filters;
+
+  function handleAdd(facet: Facet) {
+    if (facet.kind === 'boolean') {
+      onFiltersChange(setFilter(filters, createFilter(facet.key, ['true'])));
+      setEditingKey(null);
+      return;
+    }
+    setDraft(null);
+    setEditingKey(facet.key);
+  }
+
+  function handleChange(next: UrlFilter) {
+    if (next.values.length === 0) {
+      if (hasFilter(filters, next.key)) onFiltersChange(removeFilter(filters, next.key));
+      setDraft(next);
+      return;
+    }
+    onFiltersChange(setFilter(filters, next));
+    if (draft?.key === next.key) setDraft(null);
+  }
+
+  function handleDelete(key: string) {
+    if (hasFilter(filters, key)) onFiltersChange(removeFilter(filters, key));
+    if (draft?.key === key) setDraft(null);
+    if (editingKey === key) setEditingKey(null);
+  }
+
+  function handleEditEnd(key: string) {
+    if (draft?.key === key) setDraft(null);
+    if (editingKey === key) setEditingKey(null);
+  }
+
+  return (
+    <Box component="section" aria-label="Filters">
+      {rows.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {rows.map((filter) => (
+            <FilterRow
+              key={filter.key}
+              entityType={entityType}
+              filter={filter}
+              filters={filters}
+              isEditing={editingKey === filter.key}
+              onEditStart={() => setEditingKey(filter.key)}
+              onEditEnd={() => handleEditEnd(filter.key)}
+              onChange={handleChange}
+              onDelete={() => handleDelete(filter.key)}
+            />
+          ))}
+        </Box>
+      )}
+      <AddFilterMenu entityType={entityType} usedKeys={rows.map((filter) => filter.key)} onAdd={handleAdd} />
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import type { Facet } from '../../../entities/facet';
+import { toTrendPoints, type ReportRow } from './group-by-rows';
+
+// recharts is only imported by these two modules, so it loads with the first chart, not the page.
+const GroupByBarChart = lazy(() =>
+  import('./group-by-bar-chart').then((module) => ({ default: module.GroupByBarChart })),
+);
+const YearTrendChart = lazy(() => import('./year-trend-chart').then((module) => ({ default: module.YearTrendChart })));
+
+const SCALE_CHART_HEIGHT = 180;
+const CATEGORY_BAR_HEIGHT = 28;
+const CATEGORY_AXIS_HEIGHT = 32;
+
+interface GroupByChartProps {
+  facet: Facet | undefined;
+  /** e.g. 'Works by Type' */
+  subject: string;
+  /** every row of the card (the year trend shows them all) */
+  rows: readonly ReportRow[];
+  /** the rows the card's table shows (the bar chart shows the same) */
+  visibleRows: readonly ReportRow[];
+}
+
+/** A card's chart: the year trend for publication years, a bar chart for everything else. */
+export function GroupByChart({ facet, subject, rows, visibleRows }: GroupByChartProps) {
+  const isTrend = facet?.isDate === true;
+  const isScale = facet?.kind === 'range';
+  const label = isTrend ? `Trend chart of ${subject}` : `Bar chart of ${subject}`;
+  const height =
+    isTrend || isScale ? SCALE_CHART_HEIGHT : visibleRows.length * CATEGORY_BAR_HEIGHT + CATEGORY_AXIS_HEIGHT;
+  return (
+    <Box role="img" aria-label={label} sx={{ height, mb: 1 }}>
+      <Suspense fallback={<Skeleton variant="rectangular" height={height} />}>
+        {isTrend ? (
+          <YearTrendChart points={toTrendPoints(rows)} title={label} height={height} />
+        ) : (
+          <GroupByBarChart rows={visibleRows} title={label} isScale={isScale} height={height} />
+        )}
+      </Suspense>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import { getFacet } from '../../../entities/facets';
+import {
+  formatShare,
+  groupFilterValue,
+  groupLabel,
+  parseCardEntry,
+  rowLimitFor,
+  toCardEntry,
+  toReportRows,
+  toTrendPoints,
+} from './group-by-rows';
+
+const facet = (key: string) => getFacet('works', key);
+const group = (key: string, count: number, key_display_name = key) => ({ key, key_display_name, count });
+
+describe('card entries', () => {
+  it('reads and writes the include_unknown option', () => {
+    expect(parseCardEntry('type')).toEqual({ entry: 'type', key: 'type', isUnknownShown: false });
+    expect(parseCardEntry('language:include_unknown')).toEqual({
+      entry: 'language:include_unknown',
+      key: 'language',
+      isUnknownShown: true,
+    });
+    expect(toCardEntry('language', true)).toBe('language:include_unknown');
+    expect(toCardEntry('language', false)).toBe('language');
+  });
+});
+
+describe('group labels', () => {
+  it('labels boolean groups with the facet’s value labels', () => {
+    expect(groupLabel(facet('open_access.is_oa'), group('true', 1))).toBe('Open Access');
+    expect(groupLabel(facet('open_access.is_oa'), group('false', 1))).toBe('NOT Open Access');
+    expect(groupLabel(facet('is_retracted'), group('false', 1))).toBe("Isn't retracted");
+  });
+
+  it('shows the unknown group as the facet’s null label, else Unknown', () => {
+    expect(groupLabel(facet('best_oa_location.license'), group('unknown', 1))).toBe('All rights reserved');
+    expect(groupLabel(facet('language'), group('unknown', 1))).toBe('Unknown');
+    expect(groupLabel(facet('type'), group('unknown', 1))).toBe('Unknown');
+    expect(groupLabel(facet('type'), { key: null, key_display_name: null, count: 1 } as never)).toBe('Unknown');
+  });
+
+  it('uses the display name the API sent for other groups', () => {
+    expect(groupLabel(facet('authorships.institutions.lineage'), group('https://openalex.org/I1', 1, 'MIT'))).toBe(
+      'MIT',
+    );
+  });
+});
+
+describe('filter values of groups', () => {
+  it('shortens native ids and strips vocabulary namespaces', () => {
+    expect(groupFilterValue('https://openalex.org/I27837315')).toBe('I27837315');
+    expect(groupFilterValue('https://openalex.org/types/article')).toBe('article');
+    expect(groupFilterValue('https://openalex.org/countries/US')).toBe('US');
+    expect(groupFilterValue('https://metadata.un.org/sdg/3')).toBe('3');
+  });
+
+  it('keeps plain values and names the unknown group unknown', () => {
+    expect(groupFilterValue('article')).toBe('article');
+    expect(groupFilterValue('true')).toBe('true');
+    expect(groupFilterValue('2020')).toBe('2020');
+    expect(groupFilterValue('unknown')).toBe('unknown');
+  });
+});
+
+describe('report rows', () => {
+  it('gives each group its share of the card’s total', () => {
+    const rows = toReportRows(facet('type'), [group('article', 600), group('book', 300), group('dataset', 100)], false);
+    expect(rows.map((row) => row.share)).toEqual([0.6, 0.3, 0.1]);
+    expect(rows.map((row) => formatShare(row.share))).toEqual(['60%', '30%', '10%']);
+  });
+
+  it('leaves the unknown group out of rows and total while it is hidden', () => {
+    const groups = [group('en', 300), group('unknown', 100), group('fr', 100)];
+    const hidden = toReportRows(facet('language'), groups, false);
+    expect(hidden.map((row) => [row.label, row.share])).toEqual([
+      ['en', 0.75],
+      ['fr', 0.25],
+    ]);
+    const shown = toReportRows(facet('language'), groups, true);
+    expect(shown.map((row) => [row.label, row.share])).toEqual([
+      ['en', 0.6],
+      ['Unknown', 0.2],
+      ['fr', 0.2],
+    ]);
+  });
+
+  it('orders years newest first and other ranges smallest first, unknown last', () => {
+    const years = toReportRows(
+      facet('publication_year'),
+      [group('2019', 5), group('unknown', 9), group('2021', 1)],
+      true,
+    );
+    expect(years.map((row) => row.key)).toEqual(['2021', '2019', 'unknown']);
+    const authors = toReportRows(facet('authors_count'), [group('3', 1), group('1', 9), group('12', 2)], false);
+    expect(authors.map((row) => row.key)).toEqual(['1', '3', '12']);
+  });
+
+  it('plots the year trend oldest first', () => {
+    const rows = toReportRows(facet('publication_year'), [group('2021', 1), group('2019', 5), group('2020', 3)], false);
+    expect(toTrendPoints(rows)).toEqual([
+      { year: 2019, count: 5 },
+      { year: 2020, count: 3 },
+      { year: 2021, count: 1 },
+    ]);
+  });
+
+  it('shows 25 rows of a range facet and 5 of any other', () => {
+    expect(rowLimitFor(facet('publication_year'))).toBe(25);
+    expect(rowLimitFor(facet('type'))).toBe(5);
+  });
+
+  it('formats tiny and empty shares readably', () => {
+    expect(formatShare(0.0004)).toBe('<0.1%');
+    expect(formatShare(0)).toBe('0%');
+    expect(formatShare(1 / 3)).toBe('33.3%');
+  });
+});

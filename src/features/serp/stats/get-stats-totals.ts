@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../api/api-error';
+import { http } from '../../../api/http-clients';
+import { getCount } from '../api/get-count';
+import { statsKeys } from './stats-keys';
+import { logFailure, refreshUntilFailure } from './stats-refresh';
+import { STATS_ENTITY_TYPES, type StatsEntityType } from './stats-rows';
+
+export type StatsTotals = Record<StatsEntityType, number>;
+
+/**
+ * Every top-level total in one call: GET {api}/counts?bypass_cache=true (the catalogue server). A data
+ * host without /counts (the public OpenAlex API answers 404) gets one meta.count call per entity type
+ * instead, as does any type the answer leaves out.
+ */
+export async function getStatsTotals(signal?: AbortSignal): Promise<StatsTotals> {
+  let counts: Record<string, unknown> = {};
+  try {
+    const response = await http.data.get<Record<string, unknown>>('/counts', {
+      params: { bypass_cache: true },
+      signal,
+    });
+    counts = response.data && typeof response.data === 'object' ? response.data : {};
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  const entries = await Promise.all(
+    STATS_ENTITY_TYPES.map(async (entityType) => {
+      const value = counts[entityType];
+      return [
+        entityType,
+        typeof value === 'number' && Number.isFinite(value) ? value : await getCount(entityType, '', signal),
+      ] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as StatsTotals;
+}
+
+export function statsTotalsQueryOptions() {
+  return queryOptions({
+    queryKey: statsKeys.totals(),
+    queryFn: ({ signal }) => logFailure('the totals', () => getStatsTotals(signal)),
+    staleTime: 30_000,
+  });
+}
+
+export function useStatsTotal(entityType: StatsEntityType, refreshMs: number) {
+  return useQuery({
+    ...statsTotalsQueryOptions(),
+    select: (totals) => totals[entityType],
+    refetchInterval: refreshUntilFailure(refreshMs),
+  });
+}
