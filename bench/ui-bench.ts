@@ -97,23 +97,25 @@ async function filterToResults(page: Page): Promise<number[]> {
     const count = page.getByTestId('results-count');
     await count.waitFor();
     const before = await count.textContent();
-    const row = page.getByTestId('group-row-type').nth(i % 3);
-    await row.waitFor();
-    const elapsed = await page.evaluate(async (previous) => {
-      const target = document.querySelector('[data-testid="results-count"]')!;
-      const rows = document.querySelectorAll<HTMLElement>('[data-testid="group-row-type"]');
-      return new Promise<number>((resolve) => {
-        const started = performance.now();
-        const observer = new MutationObserver(() => {
-          if (target.isConnected && target.textContent !== previous) {
-            observer.disconnect();
-            resolve(performance.now() - started);
-          }
+    await page.getByRole('table', { name: 'Type groups' }).getByRole('button').first().waitFor();
+    const elapsed = await page.evaluate(
+      async ({ previous, index }) => {
+        const target = document.querySelector('[data-testid="results-count"]')!;
+        const rows = document.querySelectorAll<HTMLElement>('table[aria-label="Type groups"] tbody tr button');
+        return new Promise<number>((resolve) => {
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            if (target.isConnected && target.textContent !== previous) {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            }
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+          rows[Math.min(rows.length - 1, index % 3)]!.click();
         });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-        rows[0]!.click();
-      });
-    }, before);
+      },
+      { previous: before, index: i },
+    );
     samples.push(elapsed);
   }
   return samples;

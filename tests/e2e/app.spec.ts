@@ -1,12 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-/** Fails on serious or critical accessibility violations, listing them. */
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.js';
 
 test('the home page renders the shell over the demo catalogue', async ({ page }) => {
   await page.goto('/');

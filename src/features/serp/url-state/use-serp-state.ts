@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EntityType } from '../../../entities/entity-types';
 import { applySerpChange, readSerpState, type SerpChange, type SerpState } from './serp-params';
@@ -15,10 +15,16 @@ export interface SerpStateApi {
 export function useSerpState(entityType: EntityType): SerpStateApi {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readSerpState(entityType, searchParams), [entityType, searchParams]);
+  // The router renders a navigation as a transition, so a second change can come (two quick menu
+  // clicks) before the page has re-rendered with the first: it builds on the first, not on the
+  // URL of the last render.
+  const written = useRef<{ base: URLSearchParams; next: URLSearchParams } | null>(null);
   const change = useCallback(
     (serpChange: SerpChange, options: { replace?: boolean } = {}) => {
-      const next = applySerpChange(entityType, searchParams, serpChange);
-      if (next.toString() === searchParams.toString()) return;
+      const current = written.current?.base === searchParams ? written.current.next : searchParams;
+      const next = applySerpChange(entityType, current, serpChange);
+      if (next.toString() === current.toString()) return;
+      written.current = { base: searchParams, next };
       setSearchParams(next, { replace: options.replace ?? false, preventScrollReset: true });
     },
     [entityType, searchParams, setSearchParams],
