@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Duck, sqlString } from './duck.js';
 import { CatalogueWriter, type WriteMode } from './writer.js';
 import { emptyMaps, type EntityMaps } from './derive.js';
 import { finalizeCatalogue } from './finalize.js';
-import { buildSearchIndex } from './search-index.js';
+import { AC_ENTITIES, addNameTables, exportWorksText } from './search-index.js';
 import { COUNTRIES } from './vocab/geo.js';
 import { parseRecord } from './openalex/parse-record.js';
 import { readRecords } from './openalex/read-source.js';
@@ -37,6 +38,10 @@ function removeDuckFiles(file: string): void {
 /**
  * Write a catalogue: `fresh` builds a new one beside the old and swaps it in when complete (a
  * failed build leaves the previous catalogue untouched); `merge` adds to the existing one.
+ *
+ * The search index is built in a worker thread alongside: a new catalogue's works text while the
+ * works are written, otherwise from the catalogue afterwards; then its text index is merged and
+ * the works' names indexed while DuckDB computes counts, and the other names after that.
  */
 async function writeCatalogue(
   dataDir: string,
@@ -50,17 +55,20 @@ async function writeCatalogue(
   mkdirSync(files.scratch, { recursive: true });
   const target = mode === 'fresh' ? `${files.duck}.building` : files.duck;
   if (mode === 'fresh') removeDuckFiles(target);
-  const duck = await Duck.open(target, { pool: 1 });
-  // A new catalogue gets its works text indexed in a worker thread while it is written.
-  const textFile = `${files.search}.building`;
-  const indexer = writerMode === 'fresh' ? new WorksTextIndexer(textFile) : undefined;
+  // One DuckDB thread: the loads run beside the generator and the search indexer on a small
+  // machine, and a second thread spent twice the CPU on them for no gain in time.
+  const duck = await Duck.open(target, { pool: 1, threads: 1 });
+  const searchTmp = `${files.search}.building`;
+  const indexer = new WorksTextIndexer(searchTmp);
+  const progress = (stage: string, n: number) => opts.onProgress?.(stage, n);
   let ok = false;
   try {
+    const indexesWorks = writerMode === 'fresh';
     const writer = await CatalogueWriter.open(duck, {
       scratchDir: files.scratch,
       mode: writerMode,
       maps: emptyMaps(countryMap()),
-      ...(indexer ? { textIndexer: indexer } : {}),
+      ...(indexesWorks ? { textIndexer: indexer } : {}),
     });
     try {
       await fill(writer);
@@ -68,26 +76,46 @@ async function writeCatalogue(
     } finally {
       writer.dispose();
     }
-    const textDone = indexer?.finish();
+    if (!indexesWorks) {
+      const worksFile = path.join(files.scratch, `works-text-${process.pid}.jsonl`);
+      await exportWorksText(duck, worksFile);
+      await indexer.addWorksFile(worksFile);
+      rmSync(worksFile, { force: true });
+    }
+    const works = indexer.finishWorks();
+    works.catch(() => undefined); // awaited below
+    const worksNames = addNameTables(duck, indexer, files.scratch, ['works'], progress);
+    worksNames.catch(() => undefined);
+    // From here DuckDB has the machine to itself but for the indexer finishing up.
+    await duck.run(`SET threads = ${Math.max(1, availableParallelism())}`);
     opts.onProgress?.('computing counts and summary stats', 0);
     await finalizeCatalogue(duck, { recomputeAll: opts.recomputeAll, currentYear: new Date().getUTCFullYear() });
-    await textDone;
     await duck.run('CREATE TABLE IF NOT EXISTS catalogue_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
     for (const [k, v] of Object.entries({ ...meta, built_at: new Date().toISOString() })) {
       await duck.run(`INSERT OR REPLACE INTO catalogue_meta VALUES (${sqlString(k)}, ${sqlString(v)})`);
     }
-    await duck.run('CHECKPOINT');
     opts.onProgress?.('building the text index', 0);
-    await buildSearchIndex(
+    const otherNames = addNameTables(
       duck,
-      files.search,
+      indexer,
       files.scratch,
-      (stage, n) => opts.onProgress?.(stage, n),
-      indexer ? { worksIndexedIn: textFile } : {},
+      AC_ENTITIES.filter((e) => e !== 'works'),
+      progress,
     );
+    otherNames.catch(() => undefined);
+    await duck.run('CHECKPOINT'); // while the indexer fills the name tables
+    await otherNames;
+    await works;
+    await worksNames;
+    await indexer.close();
+    rmSync(files.search, { force: true });
+    renameSync(searchTmp, files.search);
     ok = true;
   } finally {
-    if (!ok) await indexer?.finish().catch(() => undefined);
+    if (!ok) {
+      await indexer.abandon().catch(() => undefined);
+      rmSync(searchTmp, { force: true });
+    }
     duck.close();
     if (mode === 'fresh') {
       if (ok) {

@@ -1,9 +1,7 @@
-import Database from 'better-sqlite3';
-import { createReadStream, existsSync, rmSync, renameSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Duck } from './duck.js';
-import { WorksTextIndex, type WorkText } from './works-text-index.js';
+import type { WorksTextIndexer } from './works-text-index.js';
 import { TABLES } from './schema.js';
 import { sqlString } from './duck.js';
 
@@ -28,9 +26,6 @@ export const AC_ENTITIES = [
   'keywords',
 ] as const;
 export type AcEntity = (typeof AC_ENTITIES)[number];
-
-/** Names are matched by word prefixes as typed, so no stemming ('mapp' must find 'mapping'). */
-const NAME_TOKENIZE = "tokenize='unicode61 remove_diacritics 2'";
 
 /** SQL (DuckDB) producing the autocomplete rows of each entity: name text, display fields. */
 const AC_SOURCES: Record<AcEntity, string> = {
@@ -77,91 +72,38 @@ function workRowFields(): string {
     .join(', ');
 }
 
-async function* jsonLines(file: string): AsyncGenerator<Record<string, unknown>> {
-  const rl = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
-  for await (const line of rl) if (line) yield JSON.parse(line) as Record<string, unknown>;
+/** The works' text and stored rows as a JSON Lines file for WorksTextIndex.addWorksFile. */
+export async function exportWorksText(duck: Duck, file: string): Promise<void> {
+  await duck.run(
+    `COPY (SELECT id, title, abstract,
+        array_to_string([a.author_display_name for a in authorships if a.author_display_name IS NOT NULL], ' ') AS authors,
+        array_to_string(w_raw_affiliations, ' ') AS affiliations,
+        to_json(struct_pack(${workRowFields()}))::VARCHAR AS row
+      FROM works t) TO ${sqlString(file)} (FORMAT json)`,
+  );
 }
 
-/** Rebuild search.sqlite from the catalogue (written to a temporary file, then swapped in). */
-export async function buildSearchIndex(
+/**
+ * Fill the name tables of the given entity types: DuckDB writes one type's rows to a file while
+ * the indexer fills the table of the type before.
+ */
+export async function addNameTables(
   duck: Duck,
-  target: string,
+  indexer: WorksTextIndexer,
   scratchDir: string,
+  entities: readonly AcEntity[],
   onProgress?: (stage: string, done: number) => void,
-  opts: { worksIndexedIn?: string } = {},
 ): Promise<void> {
-  const tmp = `${target}.building`;
-  if (!opts.worksIndexedIn) {
-    // Works text straight from the catalogue (imports); generation indexes it while generating.
-    const index = new WorksTextIndex(tmp);
-    const worksFile = path.join(scratchDir, `fts-works-${process.pid}.jsonl`);
-    await duck.run(
-      `COPY (SELECT id, title, abstract,
-          array_to_string([a.author_display_name for a in authorships if a.author_display_name IS NOT NULL], ' ') AS authors,
-          array_to_string(w_raw_affiliations, ' ') AS affiliations,
-          to_json(struct_pack(${workRowFields()}))::VARCHAR AS row
-        FROM works t) TO ${sqlString(worksFile)} (FORMAT json)`,
-    );
-    let rows: WorkText[] = [];
-    let n = 0;
-    for await (const r of jsonLines(worksFile)) {
-      rows.push([
-        r.id as number,
-        (r.title as string) ?? null,
-        (r.abstract as string) ?? null,
-        (r.authors as string) ?? '',
-        (r.affiliations as string) ?? '',
-        r.row as string,
-      ]);
-      if (rows.length === 5000) {
-        index.add(rows);
-        rows = [];
-        onProgress?.('works text index', (n += 5000));
-      }
-    }
-    index.add(rows);
-    index.finish();
-    rmSync(worksFile, { force: true });
-  } else if (opts.worksIndexedIn !== tmp) {
-    renameSync(opts.worksIndexedIn, tmp);
-  }
-  const db = new Database(tmp);
-  db.pragma('journal_mode = OFF');
-  db.pragma('synchronous = OFF');
-  db.pragma('cache_size = -262144');
-  try {
-    for (const entity of AC_ENTITIES) {
-      const table = `ac_${entity}`;
-      db.exec(
-        `CREATE VIRTUAL TABLE ${table} USING fts5(name, eid UNINDEXED, display_name UNINDEXED, hint UNINDEXED, cited_by_count UNINDEXED, works_count UNINDEXED, external_id UNINDEXED, prefix='1 2 3', ${NAME_TOKENIZE})`,
-      );
-      const file = path.join(scratchDir, `fts-${entity}-${process.pid}.jsonl`);
-      await duck.run(`COPY (${AC_SOURCES[entity]}) TO ${sqlString(file)} (FORMAT json)`);
-      const ins = db.prepare(
-        `INSERT INTO ${table}(rowid, name, eid, display_name, hint, cited_by_count, works_count, external_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      );
-      let rank = 0;
-      db.exec('BEGIN');
-      for await (const r of jsonLines(file)) {
-        ins.run(
-          ++rank,
-          r.name ?? '',
-          r.eid,
-          r.display_name,
-          r.hint ?? null,
-          r.cited_by_count ?? 0,
-          r.works_count ?? 0,
-          r.external_id ?? null,
-        );
-      }
-      db.exec('COMMIT');
+  const filled: Promise<void>[] = [];
+  for (const entity of entities) {
+    const file = path.join(scratchDir, `names-${entity}-${process.pid}.jsonl`);
+    await duck.run(`COPY (${AC_SOURCES[entity]}) TO ${sqlString(file)} (FORMAT json)`);
+    const done = indexer.addNames(`ac_${entity}`, file).then((rows) => {
       rmSync(file, { force: true });
-      db.exec(`INSERT INTO ${table}(${table}) VALUES ('optimize')`);
-      onProgress?.(`${entity} names`, rank);
-    }
-  } finally {
-    db.close();
+      onProgress?.(`${entity} names`, rows);
+    });
+    done.catch(() => undefined); // awaited below; a failure must not go unhandled meanwhile
+    filled.push(done);
   }
-  if (existsSync(target)) rmSync(target, { force: true });
-  renameSync(tmp, target);
+  await Promise.all(filled);
 }

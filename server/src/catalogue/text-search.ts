@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { AcEntity } from './search-index.js';
+import { decodeWorkRow } from './work-row-codec.js';
 
 export interface MatchSet {
   /** JSON array of matching ids, handed to DuckDB as one parameter */
@@ -85,14 +86,14 @@ export class TextSearch {
       .get(eid) as AutocompleteRow | undefined;
   }
 
-  /** Stored works rows by id (JSON written beside the text index); missing ids are absent. */
+  /** Stored works rows by id (written beside the text index); missing ids are absent. */
   workRows(ids: readonly number[]): Map<string, Record<string, unknown>> {
     const out = new Map<string, Record<string, unknown>>();
     if (!this.hasWorkRows || ids.length === 0) return out;
     const rows = this.db
       .prepare(`SELECT id, row FROM work_rows WHERE id IN (${ids.map(() => '?').join(', ')})`)
-      .all(...ids) as { id: number; row: string }[];
-    for (const r of rows) out.set(String(r.id), JSON.parse(r.row) as Record<string, unknown>);
+      .all(...ids) as { id: number; row: Buffer | string }[];
+    for (const r of rows) out.set(String(r.id), decodeWorkRow(r.row.toString()));
     return out;
   }
 

@@ -1,24 +1,106 @@
 import Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
-import { rmSync } from 'node:fs';
-
-/** id, title, abstract, author names, affiliation strings, the stored row as JSON */
-export type WorkText = [number, string | null, string | null, string, string, string];
+import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { compactWorkRow } from './work-row-codec.js';
 
 /**
- * Works rows as JSON by id, beside the text index: a page of 25 works is read from here in well
- * under a millisecond, where DuckDB would decompress a row group of every wide column per row.
+ * Works rows by id, beside the text index: a page of 25 works is read from here in well under a
+ * millisecond, where DuckDB would decompress a row group of every wide column per row. Rows are
+ * positional JSON (see work-row-codec.ts) stored as UTF-8 bytes (binding a blob costs SQLite a
+ * copy, binding a string a conversion).
  */
-export const WORK_ROWS_DDL = 'CREATE TABLE work_rows (id INTEGER PRIMARY KEY, row TEXT NOT NULL)';
+export const WORK_ROWS_DDL = 'CREATE TABLE work_rows (id INTEGER PRIMARY KEY, row BLOB NOT NULL)';
+
+const CLOSE_BRACE = 0x7d;
 
 export const WORKS_FTS_DDL =
   "CREATE VIRTUAL TABLE works_fts USING fts5(title, abstract, authors, affiliations, content='', tokenize='porter unicode61 remove_diacritics 2')";
 
-/** The works_fts table of a search index file being built. */
+/** Names are matched by word prefixes as typed, so no stemming ('mapp' must find 'mapping'). */
+export function namesTableDdl(table: string): string {
+  return `CREATE VIRTUAL TABLE ${table} USING fts5(name, eid UNINDEXED, display_name UNINDEXED, hint UNINDEXED, cited_by_count UNINDEXED, works_count UNINDEXED, external_id UNINDEXED, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2')`;
+}
+
+/**
+ * FTS5 keeps new postings in an in-memory hash and writes them out as a segment when the hash
+ * passes this size or a transaction commits; later merges rewrite the segments. With the default
+ * 1 MB and a commit per batch a million works make tens of thousands of small segments, and
+ * merging them costs more than tokenizing. One open transaction and a large hash make a few big
+ * segments instead.
+ */
+const BUILD_HASH_SIZE = 256 * 2 ** 20;
+
+/**
+ * A batch of works for the search index, encoded once by the writer: each work's loader line
+ * (row JSON with the derived columns, then a newline) as UTF-8, back to back.
+ */
+export interface WorksBatch {
+  lines: Uint8Array;
+  /** where each work's line starts, and where its row JSON ends (before its closing brace) */
+  starts: Int32Array;
+  rowEnds: Int32Array;
+  ids: Float64Array;
+  /** title, abstract, author names and affiliation strings of each work, four per work */
+  texts: (string | null)[];
+  /** JSON Lines file for the DuckDB loader that the lines are appended to */
+  file: string;
+}
+
+/** One line of a works text file (see exportWorksText). */
+interface WorkTextLine {
+  id: number;
+  title: string | null;
+  abstract: string | null;
+  authors: string | null;
+  affiliations: string | null;
+  row: string;
+}
+
+/** One line of a names file: an entity's autocomplete row, most popular first. */
+interface NameRow {
+  eid: string;
+  name: string | null;
+  display_name: string | null;
+  hint: string | null;
+  cited_by_count: number | null;
+  works_count: number | null;
+  external_id: string | null;
+}
+
+/** Each line of a JSON Lines file, read in chunks (names files reach hundreds of megabytes). */
+function* fileLines(file: string): Generator<string> {
+  const fd = openSync(file, 'r');
+  const chunk = Buffer.allocUnsafe(4 * 2 ** 20);
+  let rest = Buffer.alloc(0);
+  try {
+    for (;;) {
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      const data = rest.length ? Buffer.concat([rest, chunk.subarray(0, n)]) : chunk.subarray(0, n);
+      let start = 0;
+      for (let nl = data.indexOf(10, start); nl >= 0; nl = data.indexOf(10, start)) {
+        if (nl > start) yield data.toString('utf8', start, nl);
+        start = nl + 1;
+      }
+      rest = Buffer.from(data.subarray(start));
+      if (n === 0) break;
+    }
+    if (rest.length) yield rest.toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The search index file being built (search.sqlite): works text and rows while the works are
+ * generated, then the name tables. It is written in one long transaction and thrown away if a
+ * build fails, so journaling and syncing are off.
+ */
 export class WorksTextIndex {
   private readonly db: Database.Database;
   private readonly insert: Database.Statement;
   private readonly insertRow: Database.Statement;
+  private readonly files = new Map<string, number>();
+  private scratch = Buffer.allocUnsafe(1 << 16);
 
   constructor(file: string) {
     rmSync(file, { force: true });
@@ -28,40 +110,158 @@ export class WorksTextIndex {
     this.db.pragma('cache_size = -262144');
     this.db.exec(WORKS_FTS_DDL);
     this.db.exec(WORK_ROWS_DDL);
+    this.useLargeHash('works_fts');
     this.insert = this.db.prepare(
       'INSERT INTO works_fts(rowid, title, abstract, authors, affiliations) VALUES (?, ?, ?, ?, ?)',
     );
     this.insertRow = this.db.prepare('INSERT OR REPLACE INTO work_rows(id, row) VALUES (?, ?)');
+    this.db.exec('BEGIN');
   }
 
-  add(rows: WorkText[]): void {
-    this.db.transaction(() => {
-      for (const [id, title, abstract, authors, affiliations, row] of rows) {
-        this.insert.run(id, title ?? '', abstract ?? '', authors, affiliations);
-        this.insertRow.run(id, row);
-      }
-    })();
+  private useLargeHash(table: string): void {
+    this.db.exec(`INSERT INTO ${table}(${table}, rank) VALUES ('hashsize', ${BUILD_HASH_SIZE})`);
   }
 
-  finish(): void {
+  /** Index works from a JSON Lines file of {id, title, abstract, authors, affiliations, row}. */
+  addWorksFile(file: string): number {
+    let n = 0;
+    for (const line of fileLines(file)) {
+      const r = JSON.parse(line) as WorkTextLine;
+      this.insert.run(r.id, r.title ?? '', r.abstract ?? '', r.authors ?? '', r.affiliations ?? '');
+      const row = Buffer.from(r.row);
+      this.insertRow.run(r.id, this.compact(row, 0, row.length));
+      n++;
+    }
+    return n;
+  }
+
+  /** Index an encoded batch and append its lines to the batch's loader file. */
+  addBatch(batch: WorksBatch): void {
+    let fd = this.files.get(batch.file);
+    if (fd === undefined) this.files.set(batch.file, (fd = openSync(batch.file, 'a')));
+    const n = batch.ids.length;
+    const bytes = Buffer.from(batch.lines.buffer, batch.lines.byteOffset, batch.lines.byteLength);
+    writeSync(fd, bytes, 0, n ? bytes.length : 0);
+    for (let k = 0; k < n; k++) {
+      const id = batch.ids[k]!;
+      const t = 4 * k;
+      this.insert.run(id, batch.texts[t] ?? '', batch.texts[t + 1] ?? '', batch.texts[t + 2], batch.texts[t + 3]);
+      // The row's JSON is its line up to the comma before the derived columns, once a closing
+      // brace is put there (the line is in the file already).
+      const end = batch.rowEnds[k]!;
+      bytes[end] = CLOSE_BRACE;
+      this.insertRow.run(id, this.compact(bytes, batch.starts[k]!, end + 1));
+    }
+  }
+
+  /** A row's keyed JSON (bytes start … end) in its stored, positional form. */
+  private compact(bytes: Buffer, start: number, end: number): Uint8Array {
+    if (this.scratch.length < end - start) this.scratch = Buffer.allocUnsafe(2 * (end - start));
+    const n = compactWorkRow(bytes, start, end, this.scratch);
+    return n < 0 ? bytes.subarray(start, end) : this.scratch.subarray(0, n);
+  }
+
+  /** Close a loader file, so that DuckDB can read it. */
+  closeFile(file: string): void {
+    const fd = this.files.get(file);
+    if (fd !== undefined) closeSync(fd);
+    this.files.delete(file);
+  }
+
+  /** The works are all in: write out and merge their postings. */
+  finishWorks(): void {
+    for (const file of [...this.files.keys()]) this.closeFile(file);
+    this.db.exec('COMMIT');
     this.db.exec(`INSERT INTO works_fts(works_fts) VALUES ('optimize')`);
+  }
+
+  /**
+   * Fill the name table of an entity type from a JSON Lines file in rank order: FTS5's rowid
+   * order is then popularity order, so autocomplete's LIMIT 10 needs no sort.
+   */
+  addNames(table: string, file: string): number {
+    this.db.exec(namesTableDdl(table));
+    this.useLargeHash(table);
+    const ins = this.db.prepare(
+      `INSERT INTO ${table}(rowid, name, eid, display_name, hint, cited_by_count, works_count, external_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    let rank = 0;
+    this.db.exec('BEGIN');
+    for (const line of fileLines(file)) {
+      const r = JSON.parse(line) as NameRow;
+      ins.run(
+        ++rank,
+        r.name ?? '',
+        r.eid,
+        r.display_name,
+        r.hint ?? null,
+        r.cited_by_count ?? 0,
+        r.works_count ?? 0,
+        r.external_id ?? null,
+      );
+    }
+    this.db.exec('COMMIT');
+    this.db.exec(`INSERT INTO ${table}(${table}) VALUES ('optimize')`);
+    return rank;
+  }
+
+  close(): void {
+    for (const file of [...this.files.keys()]) this.closeFile(file);
+    if (this.db.inTransaction) this.db.exec('COMMIT');
     this.db.close();
   }
 }
 
+type Request =
+  | { op: 'batch'; batch: WorksBatch }
+  | { op: 'closeFile'; file: string }
+  | { op: 'worksFile'; file: string }
+  | { op: 'finishWorks' }
+  | { op: 'names'; table: string; file: string }
+  | { op: 'close' };
+
+/** Carry out one request on an index (in the worker, or in this thread). */
+export function handleRequest(index: WorksTextIndex, req: Request): number | undefined {
+  switch (req.op) {
+    case 'batch':
+      index.addBatch(req.batch);
+      return req.batch.ids.length;
+    case 'closeFile':
+      index.closeFile(req.file);
+      return undefined;
+    case 'worksFile':
+      return index.addWorksFile(req.file);
+    case 'finishWorks':
+      index.finishWorks();
+      return undefined;
+    case 'names':
+      return index.addNames(req.table, req.file);
+    case 'close':
+      index.close();
+      return undefined;
+  }
+}
+
+export type WorkerRequest = Request & { seq: number };
+export type WorkerReply = { seq: number; result?: number; error?: string };
+
 /**
- * Feeds works text to an index built in a worker thread, so indexing uses the second core while
- * the generator and DuckDB use the first. Falls back to indexing in this thread where workers
- * cannot load TypeScript (under the test runner).
+ * Builds the search index file in a worker thread, so that indexing uses the second core while
+ * the generator uses the first. Requests run in order; each returns a promise of its reply.
+ * Falls back to this thread where workers cannot load TypeScript (under the test runner).
  */
 export class WorksTextIndexer {
-  private worker: Worker | undefined;
-  private local: WorksTextIndex | undefined;
-  private buffer: WorkText[] = [];
-  private inFlight = 0;
-  private waiters: (() => void)[] = [];
-  private finished: Promise<void> | undefined;
+  private readonly worker: Worker | undefined;
+  private readonly local: WorksTextIndex | undefined;
+  private seq = 0;
+  private readonly pending = new Map<
+    number,
+    { resolve: (n: number | undefined) => void; reject: (e: Error) => void }
+  >();
   private failure: Error | undefined;
+  /** works sent and not yet indexed */
+  private inFlight = 0;
+  private readonly drained: (() => void)[] = [];
 
   constructor(file: string) {
     const isTs = import.meta.url.endsWith('.ts');
@@ -77,58 +277,84 @@ export class WorksTextIndexer {
           { eval: true, workerData: file },
         )
       : new Worker(entry, { workerData: file });
-    this.worker.on('message', (msg: { ack?: number }) => {
-      if (msg.ack) {
-        this.inFlight -= msg.ack;
-        this.waiters.splice(0).forEach((w) => w());
-      }
+    this.worker.on('message', (reply: WorkerReply) => {
+      const p = this.pending.get(reply.seq);
+      this.pending.delete(reply.seq);
+      if (reply.error !== undefined) p?.reject(new Error(reply.error));
+      else p?.resolve(reply.result);
     });
     this.worker.on('error', (e) => {
       this.failure = e;
-      this.waiters.splice(0).forEach((w) => w());
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
     });
   }
 
-  /** Queue a work's text (sent to the index by drain). */
-  push(row: WorkText): void {
-    this.buffer.push(row);
-  }
-
-  async drain(): Promise<void> {
-    await this.flush();
-  }
-
-  private async flush(): Promise<void> {
-    if (this.failure) throw this.failure;
-    const rows = this.buffer;
-    this.buffer = [];
-    if (rows.length === 0) return;
+  private request(req: Request, transfer: ArrayBuffer[] = []): Promise<number | undefined> {
+    if (this.failure) return Promise.reject(this.failure);
     if (this.local) {
-      this.local.add(rows);
-      return;
+      try {
+        return Promise.resolve(handleRequest(this.local, req));
+      } catch (e) {
+        return Promise.reject(e as Error);
+      }
     }
-    // Bounded queue: the worker is the slower side; do not let batches pile up in memory.
-    while (this.inFlight > 20_000) await new Promise<void>((r) => this.waiters.push(r));
-    this.inFlight += rows.length;
-    this.worker!.postMessage({ rows });
+    const seq = ++this.seq;
+    const reply = new Promise<number | undefined>((resolve, reject) => this.pending.set(seq, { resolve, reject }));
+    this.worker!.postMessage({ ...req, seq } satisfies WorkerRequest, transfer);
+    return reply;
   }
 
-  async finish(): Promise<void> {
-    await this.flush();
-    if (this.local) {
-      this.local.finish();
-      return;
-    }
-    const worker = this.worker!;
-    this.finished ??= new Promise<void>((resolve, reject) => {
-      worker.on('message', (msg: { finished?: boolean }) => {
-        if (msg.finished) resolve();
-      });
-      worker.on('error', reject);
-      worker.postMessage({ done: true });
-    });
-    await this.finished;
-    await worker.terminate();
+  /**
+   * Queue a batch (its lines buffer is handed over). Resolves once it may be followed by more:
+   * the worker is the slower side, so batches must not pile up in memory.
+   */
+  async addBatch(batch: WorksBatch): Promise<void> {
+    const n = batch.ids.length;
+    this.inFlight += n;
+    const done = this.request({ op: 'batch', batch }, this.local ? [] : [batch.lines.buffer as ArrayBuffer]).then(
+      () => {
+        this.inFlight -= n;
+        this.drained.splice(0).forEach((f) => f());
+      },
+    );
+    done.catch(() => undefined);
+    while (this.inFlight > 20_000 && !this.failure) await new Promise<void>((r) => this.drained.push(r));
     if (this.failure) throw this.failure;
+    if (this.local) await done;
+  }
+
+  /** Resolves when the file holds every batch sent for it and is closed. */
+  closeFile(file: string): Promise<void> {
+    return this.request({ op: 'closeFile', file }).then(() => undefined);
+  }
+
+  /** Index the works of a works text file (a catalogue's works, after an import). */
+  async addWorksFile(file: string): Promise<number> {
+    return (await this.request({ op: 'worksFile', file })) ?? 0;
+  }
+
+  finishWorks(): Promise<void> {
+    return this.request({ op: 'finishWorks' }).then(() => undefined);
+  }
+
+  /** Fill an entity's name table from a JSON Lines file; resolves to the number of rows. */
+  async addNames(table: string, file: string): Promise<number> {
+    return (await this.request({ op: 'names', table, file })) ?? 0;
+  }
+
+  /** Close the index file (and the worker). */
+  async close(): Promise<void> {
+    try {
+      await this.request({ op: 'close' });
+    } finally {
+      await this.worker?.terminate();
+    }
+  }
+
+  /** Stop without finishing (a failed build); the file is left for the caller to delete. */
+  async abandon(): Promise<void> {
+    if (this.worker) await this.worker.terminate();
+    else this.local?.close();
   }
 }

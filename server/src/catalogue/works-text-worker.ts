@@ -1,15 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { WorksTextIndex, type WorkText } from './works-text-index.js';
+import { handleRequest, WorksTextIndex, type WorkerReply, type WorkerRequest } from './works-text-index.js';
 
-/** Worker thread: builds the works full-text index while the main thread generates and loads. */
+/** Worker thread: builds the search index file while the main thread generates and loads. */
 const index = new WorksTextIndex(workerData as string);
-parentPort!.on('message', (msg: { rows?: WorkText[]; done?: boolean }) => {
-  if (msg.rows) {
-    index.add(msg.rows);
-    parentPort!.postMessage({ ack: msg.rows.length });
+parentPort!.on('message', (req: WorkerRequest) => {
+  let reply: WorkerReply;
+  try {
+    reply = { seq: req.seq, result: handleRequest(index, req) };
+  } catch (e) {
+    reply = { seq: req.seq, error: (e as Error).message };
   }
-  if (msg.done) {
-    index.finish();
-    parentPort!.postMessage({ finished: true });
-  }
+  parentPort!.postMessage(reply);
 });

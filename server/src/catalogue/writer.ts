@@ -4,33 +4,90 @@ import path from 'node:path';
 import { type Duck, sqlString } from './duck.js';
 import { createTableSql, readJsonColumns, TABLE_NAMES, type TableName } from './schema.js';
 import { deriveAuthor, deriveWork, emptyMaps, rememberEntities, type EntityMaps } from './derive.js';
-import type { CatalogueBatch } from './rows.js';
-import type { WorksTextIndexer } from './works-text-index.js';
+import type { CatalogueBatch, WorkRow } from './rows.js';
+import type { WorksBatch, WorksTextIndexer } from './works-text-index.js';
 
 export type WriteMode = 'fresh' | 'merge';
 
+/** A JSON Lines file being filled for one DuckDB load. */
 interface Pending {
   file: string;
-  stream: WriteStream;
   rows: number;
+  /** written here; absent when the search indexer appends the lines (works of a new catalogue) */
+  stream?: WriteStream;
 }
 
-const FLUSH_ROWS = 50_000;
+/**
+ * Rows per DuckDB load: DuckDB's row group size. A load that ends inside a row group leaves it
+ * part-filled, and the next load rewrites it, which made every other load twice as costly.
+ */
+const FLUSH_ROWS = 122_880;
+
+/** What a batch may carry besides its rows: the works' JSON, when the producer writes it faster. */
+export interface BatchExtras {
+  /** JSON object text of each work's derived w_* columns, equal to JSON.stringify(deriveWork(…)) */
+  worksDerivedJson?: readonly string[];
+}
 
 /** JSON of two objects merged, without building the merged object (rows are wide). */
 function joinJson(a: object, b: object): string {
-  return joinJsonText(JSON.stringify(a), b);
-}
-
-function joinJsonText(left: string, b: object): string {
   const right = JSON.stringify(b);
+  const left = JSON.stringify(a);
   return right === '{}' ? left : `${left.slice(0, -1)},${right.slice(1)}`;
 }
+
+function authorNames(w: WorkRow): string {
+  let out = '';
+  for (let i = 0; i < w.authorships.length; i++) out += (i ? ' ' : '') + (w.authorships[i]!.author_display_name ?? '');
+  return out;
+}
+
+/** The distinct raw affiliation strings of a work, as w_raw_affiliations lists them. */
+function rawAffiliations(w: WorkRow): string {
+  const seen: string[] = [];
+  for (const a of w.authorships) {
+    for (const f of a.affiliations) {
+      const s = f.raw_affiliation_string;
+      if (s !== null && s !== undefined && !seen.includes(s)) seen.push(s);
+    }
+  }
+  return seen.join(' ');
+}
+
+/** UTF-8 bytes written back to back into one buffer that can be handed to another thread. */
+class ByteBuffer {
+  bytes: Buffer;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.bytes = Buffer.allocUnsafeSlow(capacity);
+  }
+
+  write(text: string): void {
+    // A UTF-16 code unit takes at most three bytes in UTF-8.
+    if (this.length + 3 * text.length > this.bytes.length) {
+      const bigger = Buffer.allocUnsafeSlow(Math.max(2 * this.bytes.length, this.length + 3 * text.length));
+      this.bytes.copy(bigger, 0, 0, this.length);
+      this.bytes = bigger;
+    }
+    this.length += this.bytes.write(text, this.length);
+  }
+
+  byte(value: number): void {
+    if (this.length === this.bytes.length) this.write(String.fromCharCode(value));
+    else this.bytes[this.length++] = value;
+  }
+}
+
+const COMMA = 0x2c;
+const NEWLINE = 0x0a;
 
 /**
  * Streams catalogue rows into DuckDB: rows are written as JSON Lines to a scratch folder and bulk
  * loaded with read_json, which is far faster than row-by-row inserts of nested values. In 'merge'
  * mode a full record replaces the row of the same id and a stub is only added when the id is new.
+ * The works of a new catalogue go to the search indexer instead, which indexes their text and
+ * appends their lines to the load files in its own thread.
  */
 export class CatalogueWriter {
   private pending = new Map<TableName, Pending>();
@@ -38,6 +95,8 @@ export class CatalogueWriter {
   /** Loads into DuckDB run one after another, overlapping with the caller producing more rows. */
   private loading: Promise<void> = Promise.resolve();
   private queuedLoads = 0;
+  /** bytes of the last works batch, to size the next one */
+  private worksBatchBytes = 1 << 20;
   readonly counts: Record<TableName, number> = Object.fromEntries(TABLE_NAMES.map((t) => [t, 0])) as Record<
     TableName,
     number
@@ -95,7 +154,8 @@ export class CatalogueWriter {
     }
   }
 
-  async add(batch: Partial<CatalogueBatch>): Promise<void> {
+  /** Write a batch; generated works may come with their derived columns already as JSON. */
+  async add(batch: Partial<CatalogueBatch>, extras: BatchExtras = {}): Promise<void> {
     rememberEntities(this.maps, {
       institutions: batch.institutions ?? [],
       sources: batch.sources ?? [],
@@ -103,22 +163,15 @@ export class CatalogueWriter {
       topics: batch.topics ?? [],
     });
     if (batch.works?.length) {
-      const lines: string[] = [];
-      for (const w of batch.works) {
-        const derived = deriveWork(w, this.maps);
-        const rowJson = JSON.stringify(w);
-        lines.push(joinJsonText(rowJson, derived));
-        this.textIndexer?.push([
-          w.id,
-          w.title,
-          w.abstract,
-          w.authorships.map((a) => a.author_display_name ?? '').join(' '),
-          (derived.w_raw_affiliations as string[]).join(' '),
-          rowJson,
-        ]);
+      const derived = (w: WorkRow, k: number) =>
+        extras.worksDerivedJson?.[k] ?? JSON.stringify(deriveWork(w, this.maps));
+      if (this.textIndexer) await this.addIndexedWorks(this.textIndexer, batch.works, derived);
+      else {
+        await this.writeLines(
+          'works',
+          batch.works.map((w, k) => `${JSON.stringify(w).slice(0, -1)},${derived(w, k).slice(1)}`),
+        );
       }
-      await this.textIndexer?.drain();
-      await this.writeLines('works', lines);
     }
     if (batch.authors?.length) {
       await this.writeLines(
@@ -136,15 +189,75 @@ export class CatalogueWriter {
     }
   }
 
+  /**
+   * Works of a new catalogue: each work's line is encoded once, into a buffer handed to the
+   * indexer's thread, which writes the load file, stores the row JSON and indexes the text.
+   */
+  private async addIndexedWorks(
+    indexer: WorksTextIndexer,
+    works: readonly WorkRow[],
+    derived: (w: WorkRow, k: number) => string,
+  ): Promise<void> {
+    let p = this.pending.get('works');
+    if (!p) {
+      p = { file: this.newFile('works'), rows: 0 };
+      this.pending.set('works', p);
+    }
+    // Each load file holds exactly one row group's worth of works (see FLUSH_ROWS).
+    const room = FLUSH_ROWS - p.rows;
+    if (works.length > room) {
+      await this.addIndexedWorks(indexer, works.slice(0, room), derived);
+      await this.addIndexedWorks(indexer, works.slice(room), (w, k) => derived(w, k + room));
+      return;
+    }
+    const n = works.length;
+    const out = new ByteBuffer(this.worksBatchBytes + (this.worksBatchBytes >> 2));
+    const starts = new Int32Array(n);
+    const rowEnds = new Int32Array(n);
+    const ids = new Float64Array(n);
+    const texts = new Array<string | null>(4 * n);
+    for (let k = 0; k < n; k++) {
+      const w = works[k]!;
+      const row = JSON.stringify(w);
+      starts[k] = out.length;
+      out.write(row.slice(0, -1));
+      rowEnds[k] = out.length;
+      out.byte(COMMA);
+      out.write(derived(w, k).slice(1));
+      out.byte(NEWLINE);
+      ids[k] = w.id;
+      texts[4 * k] = w.title;
+      texts[4 * k + 1] = w.abstract;
+      texts[4 * k + 2] = authorNames(w);
+      texts[4 * k + 3] = rawAffiliations(w);
+    }
+    this.worksBatchBytes = out.length;
+    const batch: WorksBatch = { lines: out.bytes.subarray(0, out.length), starts, rowEnds, ids, texts, file: p.file };
+    await indexer.addBatch(batch);
+    p.rows += n;
+    this.counts.works += n;
+    if (p.rows >= FLUSH_ROWS) await this.flushTable('works');
+  }
+
+  private newFile(table: TableName): string {
+    return path.join(this.scratch, `${table}-${process.pid}-${this.fileSeq++}.jsonl`);
+  }
+
   /** Append JSON lines to the table's scratch file, loading it into DuckDB when it is big enough. */
   private async writeLines(table: TableName, lines: string[]): Promise<void> {
+    const room = FLUSH_ROWS - (this.pending.get(table)?.rows ?? 0);
+    if (lines.length > room) {
+      await this.writeLines(table, lines.slice(0, room));
+      await this.writeLines(table, lines.slice(room));
+      return;
+    }
     let p = this.pending.get(table);
     if (!p) {
-      const file = path.join(this.scratch, `${table}-${process.pid}-${this.fileSeq++}.jsonl`);
+      const file = this.newFile(table);
       p = { file, stream: createWriteStream(file), rows: 0 };
       this.pending.set(table, p);
     }
-    if (!p.stream.write(lines.join('\n') + '\n')) await once(p.stream, 'drain');
+    if (!p.stream!.write(lines.join('\n') + '\n')) await once(p.stream!, 'drain');
     p.rows += lines.length;
     this.counts[table] += lines.length;
     if (p.rows >= FLUSH_ROWS) await this.flushTable(table);
@@ -154,10 +267,16 @@ export class CatalogueWriter {
     const p = this.pending.get(table);
     if (!p) return;
     this.pending.delete(table);
-    p.stream.end();
-    await once(p.stream, 'finish');
+    let written: Promise<void>;
+    if (p.stream) {
+      p.stream.end();
+      written = once(p.stream, 'finish').then(() => undefined);
+    } else {
+      written = this.textIndexer!.closeFile(p.file);
+    }
     const source = `read_json(${sqlString(p.file)}, format='newline_delimited', columns=${readJsonColumns(table)})`;
     const load = async () => {
+      await written;
       if (this.mode === 'fresh') await this.duck.run(`INSERT INTO "${table}" SELECT * FROM ${source}`);
       else await this.merge(table, source);
       rmSync(p.file, { force: true });
@@ -199,8 +318,8 @@ export class CatalogueWriter {
 
   dispose(): void {
     for (const p of this.pending.values()) {
-      p.stream.on('error', () => undefined); // pending writes of an abandoned file may still fail
-      p.stream.destroy();
+      p.stream?.on('error', () => undefined); // pending writes of an abandoned file may still fail
+      p.stream?.destroy();
       rmSync(p.file, { force: true });
     }
     this.pending.clear();

@@ -2,14 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyMaps } from '../derive.js';
+import { deriveWork, emptyMaps, rememberEntities } from '../derive.js';
 import { Duck } from '../duck.js';
-import { CatalogueWriter } from '../writer.js';
+import type { CatalogueBatch } from '../rows.js';
+import { CatalogueWriter, type BatchExtras } from '../writer.js';
 import { COUNTRIES } from '../vocab/geo.js';
 import { SUBFIELDS } from '../vocab/taxonomy.js';
 import { buildClassification } from './classification.js';
 import { ID_BASE, issnFrom, orcidFrom } from './common.js';
-import { catalogueSizes, generateCatalogue, type GenerateSummary } from './generate.js';
+import { catalogueSizes, generateCatalogue, type CatalogueSink, type GenerateSummary } from './generate.js';
 
 const N = 3_000;
 const YEAR = 2025;
@@ -208,6 +209,30 @@ describe('generateCatalogue', () => {
     expect(share!.a).toBeLessThan(0.75);
     expect(share!.words).toBeGreaterThanOrEqual(60);
     expect(share!.words).toBeLessThanOrEqual(150);
+  });
+
+  it("hands over each work's derived columns as deriveWork would make them", async () => {
+    const maps = emptyMaps(countryMap);
+    let works = 0;
+    const mismatches: number[] = [];
+    const sink: CatalogueSink = {
+      async add(batch: Partial<CatalogueBatch>, extras?: BatchExtras) {
+        rememberEntities(maps, {
+          institutions: batch.institutions ?? [],
+          sources: batch.sources ?? [],
+          publishers: batch.publishers ?? [],
+          topics: batch.topics ?? [],
+        });
+        batch.works?.forEach((w, k) => {
+          works++;
+          if (extras?.worksDerivedJson?.[k] !== JSON.stringify(deriveWork(w, maps))) mismatches.push(w.id);
+        });
+      },
+      async flush() {},
+    };
+    await generateCatalogue(sink, { works: N, seed: 42, currentYear: YEAR });
+    expect(works).toBe(N);
+    expect(mismatches).toEqual([]);
   });
 
   it('makes unique DOIs and valid identifiers', async () => {

@@ -8,7 +8,10 @@
  * (works, seed, currentYear) always gives byte-identical rows.
  */
 import v8 from 'node:v8';
+import { emptyMaps, rememberEntities } from '../derive.js';
 import type { AuthorRow, CatalogueBatch, WorkRow } from '../rows.js';
+import type { BatchExtras } from '../writer.js';
+import { COUNTRIES } from '../vocab/geo.js';
 import { authorIdentity, authorRow, buildAuthorPool, type AuthorIdentity } from './authors.js';
 import { buildCitations, computeImpact } from './citations.js';
 import { buildClassification } from './classification.js';
@@ -20,11 +23,12 @@ import { planWorks } from './plan.js';
 import { clamp, Rng } from './prng.js';
 import { assignSourceIds, buildSources } from './publishing.js';
 import { TextMaker } from './text.js';
+import { DerivedJson, IdTexts } from './derived-json.js';
 import { buildWork, sharedParts, topicParts, type WorkContext } from './works.js';
 
 /** What the generator needs of a writer; CatalogueWriter satisfies it, so does a discarding sink. */
 export interface CatalogueSink {
-  add(batch: Partial<CatalogueBatch>): Promise<void>;
+  add(batch: Partial<CatalogueBatch>, extras?: BatchExtras): Promise<void>;
   flush(): Promise<void>;
 }
 
@@ -149,7 +153,7 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
   }
   lap('indexes');
 
-  await writer.add({
+  const entities = {
     institutions: inst.rows,
     publishers: src.publishers,
     sources: src.rows,
@@ -157,7 +161,20 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
     topics: cls.rows.topics,
     concepts: cls.rows.concepts,
     keywords: cls.rows.keywords,
-  });
+  };
+  await writer.add(entities);
+  // The entities as the writer's maps see them, for the works' derived columns.
+  const maps = emptyMaps(
+    new Map(COUNTRIES.map((c) => [c.id, { continent_id: c.continent_id, is_global_south: c.is_global_south }])),
+  );
+  rememberEntities(maps, entities);
+  const ids = new IdTexts();
+  ids.addRange(ID_BASE.works, n);
+  ids.addRange(ID_BASE.authors, used.length);
+  ids.addRange(ID_BASE.institutions, inst.rows.length);
+  ids.addRange(ID_BASE.sources, src.rows.length);
+  ids.addRange(ID_BASE.funders, funders.rows.length);
+  const derivedJson = new DerivedJson(maps, ids);
   lap('entity rows');
 
   const ctx: WorkContext = {
@@ -180,12 +197,16 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
   const rng = Rng.of(seed, 'works');
   const text = new TextMaker(Rng.of(seed, 'text'));
   const total = n + used.length;
-  let batch: WorkRow[] = [];
   for (let lo = 0; lo < n; lo += batchSize) {
     const hi = Math.min(n, lo + batchSize);
-    for (let i = lo; i < hi; i++) batch.push(buildWork(ctx, rng, text, i));
-    await writer.add({ works: batch });
-    batch = [];
+    const batch: WorkRow[] = [];
+    const derived: string[] = [];
+    for (let i = lo; i < hi; i++) {
+      const work = buildWork(ctx, rng, text, i);
+      batch.push(work);
+      derived.push(derivedJson.of(work));
+    }
+    await writer.add({ works: batch }, { worksDerivedJson: derived });
     opts.onProgress?.(hi, total);
   }
   lap('works');
