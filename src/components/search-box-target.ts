@@ -1,5 +1,5 @@
 import { isEntityType, type EntityType } from '../entities/entity-types';
-import { encodeFilters, parseFilters, type UrlFilter } from '../lib/filter-url';
+import { createFilter, encodeFilters, parseFilters, toFilterValueText, type UrlFilter } from '../lib/filter-url';
 import { setFilter } from '../lib/filter-list';
 
 /**
@@ -30,4 +30,14 @@ export function hrefWithZoom(
   const params = isSameRoute ? new URLSearchParams(location.search) : new URLSearchParams();
   params.set('zoom', id);
   return `/${entityType}?${params}`;
+}
+
+/** A submitted text: a full-text search on the results route, or the bare route when empty. */
+export function hrefWithSearch(
+  entityType: EntityType,
+  location: { pathname: string; search: string },
+  raw: string,
+): string {
+  const query = toFilterValueText(raw);
+  return query ? hrefWithFilter(entityType, location, createFilter('default.search', [query])) : `/${entityType}`;
 }

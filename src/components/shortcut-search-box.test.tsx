@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { emptyDataApiHandlers } from '../testing/data-api-handlers';
 import { server } from '../testing/msw-server';
@@ -28,13 +29,42 @@ function answerAutocomplete(byQuery: Record<string, { results: unknown[]; delayM
   );
 }
 
+// The browser fetches the box with suggestions while idle; here it is loaded up front.
+beforeAll(async () => {
+  await import('./search-box-full');
+});
 beforeEach(() => server.use(...emptyDataApiHandlers));
 
+/** Focuses the light box and waits for the box with suggestions to take over. */
+async function focusedFullBox(user: UserEvent): Promise<HTMLElement> {
+  const light = await screen.findByRole('combobox', { name: 'Search works' });
+  await user.click(light);
+  return waitFor(() => {
+    const box = screen.getByRole('combobox', { name: 'Search works' });
+    expect(box).not.toBe(light);
+    return box;
+  });
+}
+
 describe('shortcut search box', () => {
+  it('keeps what was typed and the focus when the box with suggestions takes over', async () => {
+    answerAutocomplete({ priem: { results: [author] } });
+    const { user } = renderApp('/');
+    const light = await screen.findByRole('combobox', { name: 'Search works' });
+    fireEvent.change(light, { target: { value: 'pri' } }); // typed before the focus handler ran
+    await user.click(light);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search works' })).not.toBe(light));
+    await user.keyboard('em');
+    const box = screen.getByRole('combobox', { name: 'Search works' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('priem');
+    expect(await screen.findByText('Jason Priem')).toBeVisible();
+  });
+
   it('suggests entities, then adds the chosen one as a works filter', async () => {
     answerAutocomplete({ priem: { results: [work(1, 'A paper'), author] } });
     const { user, router } = renderApp('/');
-    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'priem');
+    await user.type(await focusedFullBox(user), 'priem');
     const listbox = await screen.findByRole('listbox');
     expect(await within(listbox).findByText('Top search results (1)')).toBeVisible();
     // Mixed suggestions: works are dropped.
@@ -47,7 +77,7 @@ describe('shortcut search box', () => {
   it('shows three works when only works match, and the search entry last', async () => {
     answerAutocomplete({ cells: { results: [work(1, 'One'), work(2, 'Two'), work(3, 'Three'), work(4, 'Four')] } });
     const { user } = renderApp('/');
-    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'cells');
+    await user.type(await focusedFullBox(user), 'cells');
     const listbox = await screen.findByRole('listbox');
     await within(listbox).findByText('One');
     const options = within(listbox)
@@ -59,7 +89,7 @@ describe('shortcut search box', () => {
   it('says it is searching, then that nothing was found', async () => {
     answerAutocomplete({ zzz: { results: [], delayMs: 150 } });
     const { user } = renderApp('/');
-    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'zzz');
+    await user.type(await focusedFullBox(user), 'zzz');
     expect(await screen.findByText('Searching...')).toBeVisible();
     // The search entry remains, so the list is never empty.
     expect(await screen.findByText('Search for “zzz”')).toBeVisible();
@@ -71,7 +101,7 @@ describe('shortcut search box', () => {
       mary: { results: [{ ...author, id: 'https://openalex.org/A2', display_name: 'Mary Current' }] },
     });
     const { user } = renderApp('/');
-    const box = await screen.findByRole('combobox', { name: 'Search works' });
+    const box = await focusedFullBox(user);
     await user.type(box, 'mar');
     await delay(350); // the request for 'mar' is sent and still pending
     await user.type(box, 'y');
@@ -83,7 +113,7 @@ describe('shortcut search box', () => {
 
   it('asks for a value after a filter suggestion', async () => {
     const { user, router } = renderApp('/');
-    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'year');
+    await user.type(await focusedFullBox(user), 'year');
     await user.click(await screen.findByRole('option', { name: /^year$/ }));
     const valueBox = await screen.findByRole('combobox', { name: 'Value for year' });
     expect(valueBox).toHaveAttribute('placeholder', 'Enter year or range of years');
@@ -95,7 +125,7 @@ describe('shortcut search box', () => {
 
   it('applies a boolean filter suggestion at once with true', async () => {
     const { user, router } = renderApp('/');
-    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'open access');
+    await user.type(await focusedFullBox(user), 'open access');
     await user.click(await screen.findByRole('option', { name: /^Open Access$/ }));
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('filter')).toBe('open_access.is_oa:true'),
@@ -105,7 +135,7 @@ describe('shortcut search box', () => {
   it('submits the text as a full-text search, and an empty box opens the results route', async () => {
     answerAutocomplete({});
     const { user, router } = renderApp('/');
-    await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'coriander OR cilantro{Enter}');
+    await user.type(await focusedFullBox(user), 'coriander OR cilantro{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/works'));
     expect(new URLSearchParams(router.state.location.search).get('filter')).toBe(
       'default.search:coriander OR cilantro',

@@ -6,6 +6,7 @@ function filterParam(page: Page): string | null {
 }
 
 test('a researcher searches, filters, reports, sorts, shares and reloads the same page', async ({ page, request }) => {
+  test.slow(); // a long journey: a dozen page states, two accessibility scans
   const top = (await (
     await request.get('/api/authors?per_page=1&sort=works_count:desc&select=id,display_name')
   ).json()) as {
