@@ -9,11 +9,15 @@ import { STATS_ENTITY_TYPES, type StatsEntityType } from './stats-rows';
 export type StatsTotals = Record<StatsEntityType, number>;
 
 /**
- * Every top-level total in one call: GET {api}/counts?bypass_cache=true (the catalogue server). A data
- * host without /counts (the public OpenAlex API answers 404) gets one meta.count call per entity type
- * instead, as does any type the answer leaves out.
+ * The total of each of the given entity types, in one call where the data host can:
+ * GET {api}/counts?bypass_cache=true (the catalogue server). A data host without /counts (the
+ * public OpenAlex API answers 404) gets one meta.count call per entity type instead, as does any
+ * type the answer leaves out.
  */
-export async function getStatsTotals(signal?: AbortSignal): Promise<StatsTotals> {
+export async function getEntityTotals<T extends string>(
+  entityTypes: readonly T[],
+  signal?: AbortSignal,
+): Promise<Record<T, number>> {
   let counts: Record<string, unknown> = {};
   try {
     const response = await http.data.get<Record<string, unknown>>('/counts', {
@@ -25,7 +29,7 @@ export async function getStatsTotals(signal?: AbortSignal): Promise<StatsTotals>
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
   const entries = await Promise.all(
-    STATS_ENTITY_TYPES.map(async (entityType) => {
+    entityTypes.map(async (entityType) => {
       const value = counts[entityType];
       return [
         entityType,
@@ -33,7 +37,12 @@ export async function getStatsTotals(signal?: AbortSignal): Promise<StatsTotals>
       ] as const;
     }),
   );
-  return Object.fromEntries(entries) as StatsTotals;
+  return Object.fromEntries(entries) as Record<T, number>;
+}
+
+/** The summary panel's top-level totals. */
+export function getStatsTotals(signal?: AbortSignal): Promise<StatsTotals> {
+  return getEntityTotals(STATS_ENTITY_TYPES, signal);
 }
 
 export function statsTotalsQueryOptions() {

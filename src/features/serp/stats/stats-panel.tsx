@@ -103,13 +103,11 @@ function StatsRowGroup({ row, isExpanded, onToggle, refreshMs }: StatsRowGroupPr
         </TableCell>
       </TableRow>
       {isExpanded &&
-        row.subRows.map((subRow, index) =>
-          subRow.kind === 'count' ? (
-            <CountSubRow key={subRow.id} id={subRowIds[index]} subRow={subRow} refreshMs={refreshMs} />
-          ) : (
-            <WorkTypeSubRow key={subRow.id} id={subRowIds[index]} subRow={subRow} refreshMs={refreshMs} />
-          ),
-        )}
+        row.subRows.map((subRow, index) => (
+          <SubRow key={subRow.id} id={subRowIds[index]} label={subRow.label}>
+            <StatsSubRowCount subRow={subRow} refreshMs={refreshMs} />
+          </SubRow>
+        ))}
     </TableBody>
   );
 }
@@ -127,26 +125,26 @@ function SubRow({ id, label, children }: { id: string | undefined; label: string
   );
 }
 
-interface SubRowProps<K extends StatsSubRow['kind']> {
-  id: string | undefined;
+/** One breakdown figure: its own filtered count, or its group of the shared works-by-type call. */
+export function StatsSubRowCount({ subRow, refreshMs }: { subRow: StatsSubRow; refreshMs: number }) {
+  return subRow.kind === 'count' ? (
+    <FilteredCount subRow={subRow} refreshMs={refreshMs} />
+  ) : (
+    <WorkTypeCount subRow={subRow} refreshMs={refreshMs} />
+  );
+}
+
+interface CountProps<K extends StatsSubRow['kind']> {
   subRow: Extract<StatsSubRow, { kind: K }>;
   refreshMs: number;
 }
 
-function CountSubRow({ id, subRow, refreshMs }: SubRowProps<'count'>) {
+function FilteredCount({ subRow, refreshMs }: CountProps<'count'>) {
   const count = useStatsCount(subRow.entityType, subRow.filter, refreshMs);
-  return (
-    <SubRow id={id} label={subRow.label}>
-      <StatsCountValue label={subRow.label} status={count.status} count={count.data} />
-    </SubRow>
-  );
+  return <StatsCountValue label={subRow.label} status={count.status} count={count.data} />;
 }
 
-function WorkTypeSubRow({ id, subRow, refreshMs }: SubRowProps<'work-type'>) {
+function WorkTypeCount({ subRow, refreshMs }: CountProps<'work-type'>) {
   const count = useWorkTypeCount(subRow.workType, refreshMs);
-  return (
-    <SubRow id={id} label={subRow.label}>
-      <StatsCountValue label={subRow.label} status={count.status} count={count.data} />
-    </SubRow>
-  );
+  return <StatsCountValue label={subRow.label} status={count.status} count={count.data} />;
 }
