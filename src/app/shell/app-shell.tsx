@@ -20,7 +20,9 @@ export function AppShell() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollManager />
       <TopBar />
-      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+      {/* At least a screen tall, so the footer starts below the fold and the page filling in
+          (lazy route, then its data) never pushes visible content about. */}
+      <Box component="main" id="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
           <Outlet />
         </Suspense>
