@@ -1,11 +1,27 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { emptyDataApiHandlers } from '../../../testing/data-api-handlers';
+import { server } from '../../../testing/msw-server';
+import { createTestQueryClient } from '../../../testing/render-app';
+import { resultsQueryOptions } from '../api/get-results';
+import { listRequestParams, readSerpState } from './serp-params';
 import { useSerpState } from './use-serp-state';
 
+let queryClient: QueryClient;
+beforeEach(() => {
+  queryClient = createTestQueryClient();
+  server.use(...emptyDataApiHandlers);
+});
+
 function wrapper({ children }: { children: ReactNode }) {
-  return <MemoryRouter initialEntries={['/works?filter=is_oa:true']}>{children}</MemoryRouter>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/works?filter=is_oa:true']}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
 }
 
 function useSerpAndSearch() {
@@ -32,5 +48,21 @@ describe('useSerpState', () => {
     act(() => result.current.serp.change({ page: 1 }));
     expect(result.current.search).toBe(before);
     expect(result.current.serp.state.page).toBe(1);
+  });
+
+  it('asks for the new page of results as the change is made', () => {
+    const { result } = renderHook(useSerpAndSearch, { wrapper });
+    const { change } = result.current.serp;
+    const nextParams = new URLSearchParams('filter=is_oa:true&sort=publication_date:desc');
+    const nextList = resultsQueryOptions('works', listRequestParams(readSerpState('works', nextParams)));
+    change({ sort: 'publication_date:desc' }); // outside act: before any re-render
+    expect(queryClient.getQueryState(nextList.queryKey)?.fetchStatus).toBe('fetching');
+  });
+
+  it('does not ask for results that the report-only view does not show', () => {
+    const { result } = renderHook(useSerpAndSearch, { wrapper });
+    act(() => result.current.serp.change({ views: { list: false } }));
+    const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+    expect(fetching).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EntityType } from '../../../entities/entity-types';
-import { applySerpChange, readSerpState, type SerpChange, type SerpState } from './serp-params';
+import { resultsQueryOptions } from '../api/get-results';
+import { applySerpChange, listRequestParams, readSerpState, type SerpChange, type SerpState } from './serp-params';
 
 export interface SerpStateApi {
   state: SerpState;
@@ -14,6 +16,7 @@ export interface SerpStateApi {
 /** The results page's state, read from and written to the URL: the one place it lives. */
 export function useSerpState(entityType: EntityType): SerpStateApi {
   const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const state = useMemo(() => readSerpState(entityType, searchParams), [entityType, searchParams]);
   // The router renders a navigation as a transition, so a second change can come (two quick menu
   // clicks) before the page has re-rendered with the first: it builds on the first, not on the
@@ -25,9 +28,15 @@ export function useSerpState(entityType: EntityType): SerpStateApi {
       const next = applySerpChange(entityType, current, serpChange);
       if (next.toString() === current.toString()) return;
       written.current = { base: searchParams, next };
+      // The new page of results is asked for now, not after the page has re-rendered for the new
+      // URL (a navigation renders as a transition, which takes longer than the request itself).
+      const nextState = readSerpState(entityType, next);
+      if (nextState.views.list) {
+        void queryClient.prefetchQuery(resultsQueryOptions(entityType, listRequestParams(nextState)));
+      }
       setSearchParams(next, { replace: options.replace ?? false, preventScrollReset: true });
     },
-    [entityType, searchParams, setSearchParams],
+    [entityType, searchParams, setSearchParams, queryClient],
   );
   const hrefFor = useCallback(
     (serpChange: SerpChange) => {
