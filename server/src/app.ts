@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { QueryError } from './catalogue/query/errors.js';
 import { registerDataRoutes } from './routes/data.js';
+import { registerUserRoutes, type UserRoutesOptions } from './routes/users.js';
 import { registerWebApp, sendSpaPage, wantsSpaPage } from './web-app.js';
 
 export interface AppOptions {
@@ -12,6 +13,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Directory of the built SPA; without it only the APIs are served. */
   webRoot?: string | undefined;
+  /** The user host (accounts, saved searches) under /user-api; absent, it is not served. */
+  users?: UserRoutesOptions;
 }
 
 /** The HTTP server without listening (tests call it with inject). */
@@ -51,6 +54,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  const users = opts.users;
+  if (users) await app.register(async (userApi) => registerUserRoutes(userApi, users), { prefix: '/user-api' });
 
   if (opts.webRoot) {
     await registerWebApp(app, opts.webRoot);

@@ -10,6 +10,9 @@ const schema = z.object({
   DEMO_SEED: z.coerce.number().int().min(0).default(42),
   CORS_ORIGINS: z.string().default(''),
   API_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
+  MAIL_FROM: z.string().min(3).default('Alexandria <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -21,6 +24,11 @@ export type ServerConfig = {
   demoSeed: number;
   corsOrigins: string[];
   apiBaseUrl: string | undefined;
+  /** where people open the app, for links in mail (default http://localhost:PORT) */
+  publicUrl: string;
+  /** SMTP server for mail; without it mail is written to DATA_DIR/outbox */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   logLevel: string;
 };
 
@@ -45,6 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     apiBaseUrl: c.API_BASE_URL,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
     logLevel: c.LOG_LEVEL,
   };
 }

@@ -4,6 +4,9 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { buildApp } from './app.js';
+import { openAppDb } from './users/app-db.js';
+import { createMailer } from './users/mailer.js';
+import { UserStore } from './users/user-store.js';
 import { findWebRoot } from './web-app.js';
 import { Catalogue } from './catalogue/catalogue.js';
 import {
@@ -97,15 +100,24 @@ async function main(argv: string[]): Promise<void> {
       const catalogue = await Catalogue.open(dataDir, {
         apiBase: config.apiBaseUrl ?? `http://localhost:${config.port}/api`,
       });
+      const appDb = openAppDb(path.join(dataDir, 'app.sqlite'));
+      const mailer = createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: path.join(dataDir, 'outbox'),
+        from: config.mailFrom,
+        log: (message) => console.log(message),
+      });
       const app = await buildApp({
         catalogue,
         corsOrigins: config.corsOrigins,
         logLevel: config.logLevel,
         webRoot: findWebRoot(),
+        users: { store: new UserStore(appDb), mailer, publicUrl: config.publicUrl },
       });
       const close = async () => {
         await app.close();
         catalogue.close();
+        appDb.close();
         process.exit(0);
       };
       process.on('SIGINT', close);

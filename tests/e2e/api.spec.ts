@@ -50,3 +50,28 @@ test('bad input gets a 400 that names the problem', async ({ request }) => {
   const missing = await request.get('/api/works/W1');
   expect(missing.status()).toBe(404);
 });
+
+test('the user API signs up, saves a search for the account only, and logs out', async ({ request }) => {
+  const id = `e2e${Date.now()}`;
+  const email = `${id}@example.org`;
+  const signup = await request.post(`/user-api/user/${id}`, {
+    data: { email, display_name: 'E2E User', password: 'secret1' },
+  });
+  expect(signup.status()).toBe(201);
+  const token = ((await signup.json()) as { access_token: string }).access_token;
+  const auth = { authorization: `Bearer ${token}` };
+
+  const put = await request.put(`/user-api/saved-search/${id}s`, {
+    headers: auth,
+    data: { search_url: '/works?filter=is_oa:true', name: 'Open access', has_alert: true },
+  });
+  expect(put.status()).toBe(201);
+  const list = (await (await request.get('/user-api/saved-search', { headers: auth })).json()) as {
+    results: { id: string; has_alert: boolean }[];
+  };
+  expect(list.results).toEqual([expect.objectContaining({ id: `${id}s`, has_alert: true })]);
+  expect((await request.get(`/user-api/saved-search/${id}s`)).status()).toBe(401);
+
+  expect((await request.post('/user-api/user/logout', { headers: auth })).status()).toBe(200);
+  expect((await request.get('/user-api/user', { headers: auth })).status()).toBe(401);
+});

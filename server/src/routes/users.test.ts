@@ -1,0 +1,314 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openAppDb, type AppDb } from '../users/app-db.js';
+import { createMailer } from '../users/mailer.js';
+import { ACCESS_TOKEN_TTL_MS, MAGIC_TOKEN_TTL_MS, UserStore } from '../users/user-store.js';
+import { registerUserRoutes } from './users.js';
+
+let dir: string;
+let db: AppDb;
+let app: FastifyInstance;
+let clock: number;
+
+async function startApp(): Promise<void> {
+  db = openAppDb(path.join(dir, 'app.sqlite'));
+  const now = () => clock;
+  app = Fastify();
+  const mailer = createMailer({ outboxDir: path.join(dir, 'outbox'), from: 'Alexandria <a@localhost>', log: () => {} });
+  await app.register(
+    async (api) =>
+      registerUserRoutes(api, { store: new UserStore(db, now), mailer, publicUrl: 'http://app.test', now }),
+    { prefix: '/user-api' },
+  );
+  await app.ready();
+}
+
+async function stopApp(): Promise<void> {
+  await app.close();
+  db.close();
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'alexandria-users-'));
+  clock = Date.UTC(2026, 10, 22, 12);
+  await startApp();
+});
+
+afterEach(async () => {
+  await stopApp();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Json = Record<string, unknown>;
+
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) {
+  const res = await app.inject({
+    method,
+    url: `/user-api${url}`,
+    ...(body === undefined ? {} : { payload: body as Json }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.statusCode, body: (res.body ? res.json() : null) as Json };
+}
+
+async function signUp(id: string, email: string, password = 'secret1') {
+  const res = await call('POST', `/user/${id}`, { email, display_name: `User ${id}`, password });
+  expect(res.status).toBe(201);
+  return res.body.access_token as string;
+}
+
+function outbox(): string[] {
+  const folder = path.join(dir, 'outbox');
+  return readdirSync(folder)
+    .sort()
+    .map((f) => readFileSync(path.join(folder, f), 'utf8'));
+}
+
+function linkToken(mail: string): string {
+  const match = /http:\/\/app\.test\/login\/magic-token\/([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, ''));
+  expect(match).not.toBeNull();
+  return match![1]!;
+}
+
+const search = { search_url: '/works?filter=type:types/article', name: 'Articles', description: '', has_alert: false };
+
+describe('accounts', () => {
+  it('signs up, reads the user with the token, and makes only the first account an admin', async () => {
+    const res = await call('POST', '/user/alice1', {
+      email: ' Alice@Example.org ',
+      display_name: 'Alice',
+      password: 'secret1',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({
+      id: 'alice1',
+      email: 'alice@example.org',
+      display_name: 'Alice',
+      is_admin: true,
+    });
+    const me = await call('GET', '/user', undefined, res.body.access_token as string);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: 'alice1', name: 'Alice', author_id: null });
+    const bob = await signUp('bob1', 'bob@example.org');
+    expect((await call('GET', '/user', undefined, bob)).body.is_admin).toBe(false);
+  });
+
+  it('refuses a second account for an address, whatever its case, with 409', async () => {
+    await signUp('alice1', 'alice@example.org');
+    const again = await call('POST', '/user/alice2', {
+      email: 'ALICE@example.org',
+      display_name: 'A',
+      password: 'secret1',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already exists/);
+    const sameId = await call('POST', '/user/alice1', {
+      email: 'other@example.org',
+      display_name: 'A',
+      password: 'secret1',
+    });
+    expect(sameId.status).toBe(409);
+  });
+
+  it.each([
+    [{ email: 'not-an-address', display_name: 'A', password: 'secret1' }, /email: must be an e-mail address/],
+    [{ email: 'a@example.org', display_name: 'A', password: 'four' }, /password: must have at least 5 characters/],
+    [{ email: 'a@example.org', display_name: '  ', password: 'secret1' }, /display_name: must not be empty/],
+    [{ email: 'a@example.org', password: 'secret1' }, /display_name/],
+  ])('answers a bad sign-up with a 400 naming the field (%o)', async (body, message) => {
+    const res = await call('POST', '/user/someone', body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('rejects a user id that is not URL-safe, and a body that is not JSON, with 400', async () => {
+    expect(
+      (await call('POST', '/user/a%20b', { email: 'a@example.org', display_name: 'A', password: 'secret1' })).status,
+    ).toBe(400);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/user-api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('logs in: 404 for an unknown address, 403 for a wrong password, a token for the right one', async () => {
+    await signUp('alice1', 'alice@example.org');
+    expect((await call('POST', '/user/login', { email: 'nobody@example.org', password: 'secret1' })).status).toBe(404);
+    expect((await call('POST', '/user/login', { email: 'alice@example.org', password: 'wrong!' })).status).toBe(403);
+    const ok = await call('POST', '/user/login', { email: 'Alice@example.org', password: 'secret1' });
+    expect(ok.status).toBe(200);
+    expect((await call('GET', '/user', undefined, ok.body.access_token as string)).body.id).toBe('alice1');
+  });
+
+  it('stores passwords as salted scrypt hashes and tokens only as their hashes', async () => {
+    const token = await signUp('alice1', 'alice@example.org', 'same-password');
+    await signUp('bob1', 'bob@example.org', 'same-password');
+    const hashes = db.prepare('SELECT password_hash AS h FROM users').all() as { h: string }[];
+    expect(hashes.every((r) => r.h.startsWith('scrypt$') && !r.h.includes('same-password'))).toBe(true);
+    expect(hashes[0]!.h).not.toBe(hashes[1]!.h);
+    const stored = (db.prepare('SELECT token_hash AS t FROM access_tokens').all() as { t: string }[]).map((r) => r.t);
+    expect(stored).not.toContain(token);
+  });
+
+  it('revokes the token on logout and lets tokens expire after 30 days', async () => {
+    const token = await signUp('alice1', 'alice@example.org');
+    expect((await call('POST', '/user/logout', undefined, token)).status).toBe(200);
+    expect((await call('GET', '/user', undefined, token)).status).toBe(401);
+
+    const second = (await call('POST', '/user/login', { email: 'alice@example.org', password: 'secret1' })).body
+      .access_token as string;
+    clock += ACCESS_TOKEN_TTL_MS - 1000;
+    expect((await call('GET', '/user', undefined, second)).status).toBe(200);
+    clock += 2000;
+    expect((await call('GET', '/user', undefined, second)).status).toBe(401);
+  });
+
+  it('answers calls without a live token with 401, including a key that is not a token', async () => {
+    for (const [method, url] of [
+      ['GET', '/user'],
+      ['GET', '/saved-search'],
+      ['GET', '/saved-search/abc'],
+      ['PUT', '/saved-search/abc'],
+      ['DELETE', '/saved-search/abc'],
+      ['POST', '/user/x/author/A1'],
+      ['GET', '/user/x/corrections'],
+    ] as const) {
+      const res = await call(method, url, method === 'PUT' ? search : undefined, 'some-api-key');
+      expect(res.status, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('keeps accounts and searches across a restart', async () => {
+    const token = await signUp('alice1', 'alice@example.org');
+    await call('PUT', '/saved-search/s1', search, token);
+    await stopApp();
+    await startApp();
+    expect((await call('GET', '/saved-search', undefined, token)).body.results).toHaveLength(1);
+    expect((await call('POST', '/user/login', { email: 'alice@example.org', password: 'secret1' })).status).toBe(200);
+  });
+});
+
+describe('magic links', () => {
+  it('mails a single-use link that logs the user in', async () => {
+    await signUp('alice1', 'alice@example.org');
+    expect((await call('POST', '/user/magic-login-request', { email: 'alice@example.org' })).status).toBe(200);
+    const mails = outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/To: alice@example.org/);
+    const token = linkToken(mails[0]!);
+    const login = await call('POST', '/user/magic-login', { token });
+    expect(login.status).toBe(200);
+    expect((await call('GET', '/user', undefined, login.body.access_token as string)).body.id).toBe('alice1');
+    expect((await call('POST', '/user/magic-login', { token })).status).toBe(403);
+  });
+
+  it('expires a link after 15 minutes', async () => {
+    await signUp('alice1', 'alice@example.org');
+    await call('POST', '/user/magic-login-request', { email: 'alice@example.org' });
+    clock += MAGIC_TOKEN_TTL_MS + 1;
+    const res = await call('POST', '/user/magic-login', { token: linkToken(outbox()[0]!) });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/expired or has already been used/);
+  });
+
+  it('signs up by link when a name comes with an unknown address, and says 404 without one', async () => {
+    expect((await call('POST', '/user/magic-login-request', { email: 'new@example.org' })).status).toBe(404);
+    const res = await call('POST', '/user/magic-login-request', { email: 'new@example.org', display_name: 'Newcomer' });
+    expect(res.status).toBe(200);
+    const login = await call('POST', '/user/magic-login', { token: linkToken(outbox()[0]!) });
+    const me = await call('GET', '/user', undefined, login.body.access_token as string);
+    expect(me.body).toMatchObject({ email: 'new@example.org', display_name: 'Newcomer' });
+  });
+});
+
+describe('saved searches', () => {
+  it('creates, lists, updates and deletes a search', async () => {
+    const token = await signUp('alice1', 'alice@example.org');
+    const created = await call('PUT', '/saved-search/s1', search, token);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: 's1', name: 'Articles', has_alert: false });
+    clock += 60_000;
+    const updated = await call('PUT', '/saved-search/s1', { ...search, name: 'Renamed', has_alert: true }, token);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ name: 'Renamed', has_alert: true, created: created.body.created });
+    expect(updated.body.updated).not.toBe(created.body.updated);
+    clock += 60_000;
+    await call('PUT', '/saved-search/s2', { ...search, name: 'Second' }, token);
+    const list = await call('GET', '/saved-search', undefined, token);
+    expect((list.body.results as Json[]).map((s) => s.id)).toEqual(['s2', 's1']);
+    expect((await call('DELETE', '/saved-search/s1', undefined, token)).status).toBe(204);
+    expect((await call('GET', '/saved-search/s1', undefined, token)).status).toBe(404);
+  });
+
+  it.each([
+    [{ ...search, name: 'x'.repeat(26) }, /name/],
+    [{ ...search, name: '' }, /name: must not be empty/],
+    [{ ...search, description: 'x'.repeat(201) }, /description/],
+    [{ ...search, search_url: 'javascript:alert(1)' }, /search_url: must be a path or an http\(s\) URL/],
+    [{ ...search, has_alert: 'yes' }, /has_alert/],
+  ])('answers a bad search with a 400 naming the field (%o)', async (body, message) => {
+    const token = await signUp('alice1', 'alice@example.org');
+    const res = await call('PUT', '/saved-search/s1', body, token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it("never shows or changes another user's search: it is not found", async () => {
+    const alice = await signUp('alice1', 'alice@example.org');
+    const bob = await signUp('bob1', 'bob@example.org');
+    await call('PUT', '/saved-search/s1', search, alice);
+    expect((await call('GET', '/saved-search/s1', undefined, bob)).status).toBe(404);
+    expect((await call('PUT', '/saved-search/s1', { ...search, name: 'Mine now' }, bob)).status).toBe(404);
+    expect((await call('DELETE', '/saved-search/s1', undefined, bob)).status).toBe(404);
+    expect((await call('GET', '/saved-search', undefined, bob)).body.results).toEqual([]);
+    expect((await call('GET', '/saved-search/s1', undefined, alice)).body.name).toBe('Articles');
+  });
+});
+
+describe('author claims', () => {
+  it('claims one author for moderation, refuses a second, and unclaims', async () => {
+    const token = await signUp('alice1', 'alice@example.org');
+    const claim = await call('POST', '/user/alice1/author/A5023888391', undefined, token);
+    expect(claim.status).toBe(200);
+    expect(claim.body).toMatchObject({ author_id: 'A5023888391', author_claim_status: 'submitted for moderation' });
+    expect((await call('POST', '/user/alice1/author/A123', undefined, token)).status).toBe(409);
+    expect((await call('DELETE', '/user/alice1/author/A123', undefined, token)).status).toBe(404);
+    expect((await call('DELETE', '/user/alice1/author/A5023888391', undefined, token)).body.author_id).toBeNull();
+    expect((await call('POST', '/user/alice1/author/not-an-author', undefined, token)).status).toBe(400);
+  });
+
+  it("answers 404 for claims and corrections on another user's path", async () => {
+    await signUp('alice1', 'alice@example.org');
+    const bob = await signUp('bob1', 'bob@example.org');
+    expect((await call('POST', '/user/alice1/author/A1', undefined, bob)).status).toBe(404);
+    expect((await call('DELETE', '/user/alice1/author/A1', undefined, bob)).status).toBe(404);
+    expect((await call('GET', '/user/alice1/corrections', undefined, bob)).status).toBe(404);
+    expect((await call('GET', '/user/bob1/corrections', undefined, bob)).body).toEqual({ results: [] });
+  });
+});
+
+describe('rate limits', () => {
+  it('locks an address after 10 wrong passwords for 15 minutes, even with the right one', async () => {
+    await signUp('alice1', 'alice@example.org');
+    for (let i = 0; i < 10; i++) await call('POST', '/user/login', { email: 'alice@example.org', password: 'wrong!' });
+    const locked = await call('POST', '/user/login', { email: 'alice@example.org', password: 'secret1' });
+    expect(locked.status).toBe(429);
+    clock += 15 * 60_000 + 1;
+    expect((await call('POST', '/user/login', { email: 'alice@example.org', password: 'secret1' })).status).toBe(200);
+  });
+
+  it('limits login calls per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await call('POST', '/user/login', { email: `n${i}@example.org`, password: 'secret1' })).status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});

@@ -1,0 +1,240 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Mailer } from '../users/mailer.js';
+import { normalizeEmail, UserApiError, type UserJson, type UserStore } from '../users/user-store.js';
+
+export interface UserRoutesOptions {
+  store: UserStore;
+  mailer: Mailer;
+  /** where the app runs, for the links in mails (http://localhost:8080) */
+  publicUrl: string;
+  /** the clock of the per-address login limit, replaceable in tests */
+  now?: () => number;
+}
+
+/** Ids chosen by clients (new users, saved searches): short, URL-safe. */
+const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, - or _');
+// Spec 1 §5: a plain e-mail pattern, passwords of at least 5 characters, a non-empty name.
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address');
+const password = z.string().min(5, 'must have at least 5 characters').max(1024);
+const displayName = z.string().trim().min(1, 'must not be empty').max(100);
+
+/** OpenAlex author ids: A followed by digits. */
+const authorId = z.string().regex(/^A\d{1,15}$/i, 'must be an author id such as A5023888391');
+
+const signupBody = z.object({ email, display_name: displayName, password });
+const loginBody = z.object({ email, password: z.string().min(1).max(1024) });
+const magicRequestBody = z.object({ email, display_name: displayName.optional() });
+const magicLoginBody = z.object({ token: z.string().min(1).max(200) });
+// Spec 1 §4: the save dialog's name (counter 25) and description (counter 200).
+const savedSearchBody = z.object({
+  search_url: z
+    .string()
+    .min(1)
+    .max(4000)
+    .refine((url) => url.startsWith('/') || /^https?:\/\//.test(url), 'must be a path or an http(s) URL'),
+  name: z.string().trim().min(1, 'must not be empty').max(25),
+  description: z.string().max(200).default(''),
+  has_alert: z.boolean().default(false),
+});
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const where = issue.path.length ? `${what} field ${issue.path.join('.')}` : what;
+  throw new UserApiError(400, `Invalid ${where}: ${issue.message}`);
+}
+
+/** Failed logins per e-mail address: after 10 in 15 minutes the address waits out the window. */
+class FailedLogins {
+  private readonly failures = new Map<string, number[]>();
+  static readonly LIMIT = 10;
+  static readonly WINDOW_MS = 15 * 60_000;
+
+  constructor(private readonly now: () => number) {}
+
+  private recent(address: string): number[] {
+    const since = this.now() - FailedLogins.WINDOW_MS;
+    const kept = (this.failures.get(address) ?? []).filter((t) => t > since);
+    if (kept.length) this.failures.set(address, kept);
+    else this.failures.delete(address);
+    return kept;
+  }
+
+  check(address: string): void {
+    if (this.recent(address).length >= FailedLogins.LIMIT)
+      throw new UserApiError(429, 'Too many failed logins for this address; try again in 15 minutes.');
+  }
+
+  fail(address: string): void {
+    this.failures.set(address, [...this.recent(address), this.now()]);
+  }
+
+  clear(address: string): void {
+    this.failures.delete(address);
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Per client address, on the calls that check secrets or send mail. */
+const LIMITED = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
+
+/**
+ * The user host (spec 2 §7 "User API"), mounted under /user-api: accounts, sessions, magic links,
+ * claims and saved searches. Calls about a user need that user's access token (`Authorization:
+ * Bearer …`); anything of another user's answers 404, as if it did not exist.
+ */
+export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesOptions): Promise<void> {
+  const { store, mailer } = opts;
+  const failedLogins = new FailedLogins(opts.now ?? Date.now);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too many requests',
+      message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.`,
+    }),
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error instanceof UserApiError)
+      return reply.status(error.status).send({ error: error.error, message: error.message });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const text = error.statusCode === 429 ? 'Too many requests' : 'Bad request';
+      return reply.status(error.statusCode).send({ error: text, message: error.message });
+    }
+    request.log.error(error);
+    return reply
+      .status(500)
+      .send({ error: 'Internal server error', message: 'Something went wrong on our side; it has been logged.' });
+  });
+
+  /** The user of the request's token; 401 without a live one. */
+  function currentUser(request: FastifyRequest): UserJson {
+    const token = bearer(request);
+    const user = token ? store.userForToken(token) : undefined;
+    if (!user) throw new UserApiError(401, 'Log in first: this call needs a valid access token.');
+    return user;
+  }
+
+  /** The current user when the path names them; anyone else's id is not found. */
+  function pathUser(request: FastifyRequest, userId: string): UserJson {
+    const user = currentUser(request);
+    if (user.id !== userId) throw new UserApiError(404, `No user ${userId}.`);
+    return user;
+  }
+
+  async function sendLoginLink(user: UserJson): Promise<void> {
+    const link = `${opts.publicUrl.replace(/\/$/, '')}/login/magic-token/${store.issueMagicToken(user.id)}`;
+    await mailer.send({
+      to: user.email,
+      subject: 'Your Alexandria login link',
+      text: `Hello ${user.display_name},\n\nFollow this link within 15 minutes to log in to Alexandria:\n\n${link}\n\nIf you did not ask for it, ignore this message.\n`,
+    });
+  }
+
+  app.post('/user/login', LIMITED, async (request) => {
+    const body = parse(loginBody, request.body, 'login');
+    const address = normalizeEmail(body.email);
+    failedLogins.check(address);
+    try {
+      const user = await store.checkPassword(body.email, body.password);
+      failedLogins.clear(address);
+      return { access_token: store.issueAccessToken(user.id), user };
+    } catch (error) {
+      if (error instanceof UserApiError && error.status === 403) failedLogins.fail(address);
+      throw error;
+    }
+  });
+
+  app.post('/user/logout', async (request) => {
+    currentUser(request);
+    store.revokeAccessToken(bearer(request)!);
+    return { ok: true };
+  });
+
+  app.post('/user/magic-login-request', LIMITED, async (request) => {
+    const body = parse(magicRequestBody, request.body, 'login link request');
+    let user = store.userOfEmail(body.email);
+    if (!user) {
+      if (!body.display_name) throw new UserApiError(404, 'There is no account with this e-mail address.');
+      user = await store.createUser({ id: store.newUserId(), email: body.email, displayName: body.display_name });
+    }
+    await sendLoginLink(user);
+    return { ok: true, message: `A login link is on its way to ${user.email}.` };
+  });
+
+  app.post('/user/magic-login', LIMITED, async (request) => {
+    const body = parse(magicLoginBody, request.body, 'login link');
+    const user = store.useMagicToken(body.token);
+    return { access_token: store.issueAccessToken(user.id), user };
+  });
+
+  app.get('/user', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return currentUser(request);
+  });
+
+  app.post<{ Params: { userId: string } }>('/user/:userId', LIMITED, async (request, reply) => {
+    const id = parse(clientId, request.params.userId, 'user id');
+    const body = parse(signupBody, request.body, 'sign-up');
+    const user = await store.createUser({
+      id,
+      email: body.email,
+      displayName: body.display_name,
+      password: body.password,
+    });
+    return reply.status(201).send({ access_token: store.issueAccessToken(user.id), user });
+  });
+
+  app.post<{ Params: { userId: string; authorId: string } }>('/user/:userId/author/:authorId', async (request) => {
+    const user = pathUser(request, request.params.userId);
+    return store.claimAuthor(user.id, parse(authorId, request.params.authorId, 'author id'));
+  });
+
+  app.delete<{ Params: { userId: string; authorId: string } }>('/user/:userId/author/:authorId', async (request) => {
+    const user = pathUser(request, request.params.userId);
+    return store.unclaimAuthor(user.id, parse(authorId, request.params.authorId, 'author id'));
+  });
+
+  app.get<{ Params: { userId: string } }>('/user/:userId/corrections', async (request) => {
+    pathUser(request, request.params.userId);
+    // Corrections are not collected yet (spec 2 §2: "coming soon"); the list is honest about it.
+    return { results: [] };
+  });
+
+  app.get('/saved-search', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { results: store.savedSearches(currentUser(request).id) };
+  });
+
+  app.get<{ Params: { id: string } }>('/saved-search/:id', async (request) => {
+    const user = currentUser(request);
+    return store.savedSearch(user.id, parse(clientId, request.params.id, 'saved search id'));
+  });
+
+  app.put<{ Params: { id: string } }>('/saved-search/:id', async (request, reply) => {
+    const user = currentUser(request);
+    const id = parse(clientId, request.params.id, 'saved search id');
+    const body = parse(savedSearchBody, request.body, 'saved search');
+    const { search, created } = store.putSavedSearch(user.id, id, body);
+    return reply.status(created ? 201 : 200).send(search);
+  });
+
+  app.delete<{ Params: { id: string } }>('/saved-search/:id', async (request, reply) => {
+    const user = currentUser(request);
+    store.deleteSavedSearch(user.id, parse(clientId, request.params.id, 'saved search id'));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/**
+ * The application database (data/app.sqlite): accounts, sessions, saved searches. Each migration
+ * runs once, in order, inside a transaction; the applied ones are listed in schema_migrations.
+ * Add a migration at the end, never edit one that has shipped.
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE users (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE,
+     display_name TEXT NOT NULL,
+     password_hash TEXT,
+     created_at INTEGER NOT NULL,
+     is_admin INTEGER NOT NULL DEFAULT 0,
+     is_tester INTEGER NOT NULL DEFAULT 0,
+     is_librarian INTEGER NOT NULL DEFAULT 0,
+     author_id TEXT,
+     author_claim_status TEXT
+   );
+   CREATE TABLE access_tokens (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     revoked_at INTEGER
+   );
+   CREATE INDEX access_tokens_user ON access_tokens(user_id);
+   CREATE TABLE magic_tokens (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE TABLE saved_searches (
+     id TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     search_url TEXT NOT NULL,
+     name TEXT NOT NULL,
+     description TEXT NOT NULL DEFAULT '',
+     has_alert INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX saved_searches_user ON saved_searches(user_id, updated_at);`,
+];
+
+export type AppDb = Database.Database;
+
+/** Opens (creating if needed) the application database and brings its schema up to date. */
+export function openAppDb(file: string): AppDb {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: AppDb): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+  );
+  MIGRATIONS.forEach((sql, index) => {
+    const version = index + 1;
+    if (applied.has(version)) return;
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, Date.now());
+    })();
+  });
+}

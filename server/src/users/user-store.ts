@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+import type { AppDb } from './app-db.js';
+import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets.js';
+
+/** A client error of the user API, answered as `{error, message}` with its status. */
+export class UserApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get error(): string {
+    return STATUS_TEXT[this.status];
+  }
+}
+
+const STATUS_TEXT = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  429: 'Too many requests',
+} as const;
+
+export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 3600_000;
+export const MAGIC_TOKEN_TTL_MS = 15 * 60_000;
+export const CLAIM_SUBMITTED = 'submitted for moderation';
+
+interface UserRow {
+  id: string;
+  email: string;
+  display_name: string;
+  password_hash: string | null;
+  created_at: number;
+  is_admin: number;
+  is_tester: number;
+  is_librarian: number;
+  author_id: string | null;
+  author_claim_status: string | null;
+}
+
+interface SavedSearchRow {
+  id: string;
+  user_id: string;
+  search_url: string;
+  name: string;
+  description: string;
+  has_alert: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The user as the user API describes it. */
+export interface UserJson {
+  id: string;
+  email: string;
+  display_name: string;
+  name: string;
+  author_id: string | null;
+  author_claim_status: string | null;
+  is_admin: boolean;
+  is_tester: boolean;
+  is_librarian: boolean;
+  created: string;
+}
+
+export interface SavedSearchJson {
+  id: string;
+  search_url: string;
+  name: string;
+  description: string;
+  has_alert: boolean;
+  created: string;
+  updated: string;
+}
+
+export interface SavedSearchInput {
+  search_url: string;
+  name: string;
+  description: string;
+  has_alert: boolean;
+}
+
+function userJson(row: UserRow): UserJson {
+  return {
+    id: row.id,
+    email: row.email,
+    display_name: row.display_name,
+    name: row.display_name,
+    author_id: row.author_id,
+    author_claim_status: row.author_claim_status,
+    is_admin: row.is_admin === 1,
+    is_tester: row.is_tester === 1,
+    is_librarian: row.is_librarian === 1,
+    created: new Date(row.created_at).toISOString(),
+  };
+}
+
+function savedSearchJson(row: SavedSearchRow): SavedSearchJson {
+  return {
+    id: row.id,
+    search_url: row.search_url,
+    name: row.name,
+    description: row.description,
+    has_alert: row.has_alert === 1,
+    created: new Date(row.created_at).toISOString(),
+    updated: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** E-mail addresses are compared as typed but for case and surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Accounts, sessions, magic links, claims and saved searches over the application database. Every
+ * method that touches a user's data takes the acting user's id and finds nothing of anyone else's.
+ */
+export class UserStore {
+  constructor(
+    private readonly db: AppDb,
+    /** the clock, replaceable in tests */
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private userRow(id: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  }
+
+  private userByEmail(email: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(normalizeEmail(email)) as UserRow | undefined;
+  }
+
+  user(id: string): UserJson | undefined {
+    const row = this.userRow(id);
+    return row && userJson(row);
+  }
+
+  hasEmail(email: string): boolean {
+    return this.userByEmail(email) !== undefined;
+  }
+
+  userOfEmail(email: string): UserJson | undefined {
+    const row = this.userByEmail(email);
+    return row && userJson(row);
+  }
+
+  /** An id for an account the server creates (magic-link sign-up). */
+  newUserId(): string {
+    return `u${randomBytes(9).toString('base64url')}`;
+  }
+
+  /** A new account; 409 when the e-mail or the id is taken. The password may be absent (magic-link sign-up). */
+  async createUser(input: { id: string; email: string; displayName: string; password?: string }): Promise<UserJson> {
+    if (this.hasEmail(input.email)) throw new UserApiError(409, 'An account with this e-mail address already exists.');
+    if (this.userRow(input.id)) throw new UserApiError(409, `The user id ${input.id} is taken.`);
+    const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+    // The first account of an installation administers it.
+    const isFirst = (this.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n === 0;
+    try {
+      this.db
+        .prepare(
+          'INSERT INTO users (id, email, display_name, password_hash, created_at, is_admin) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          input.id,
+          normalizeEmail(input.email),
+          input.displayName.trim(),
+          passwordHash,
+          this.now(),
+          isFirst ? 1 : 0,
+        );
+    } catch (error) {
+      // Two sign-ups racing for one address: the unique index decides.
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+        throw new UserApiError(409, 'An account with this e-mail address already exists.');
+      throw error;
+    }
+    return this.user(input.id)!;
+  }
+
+  /** The user of an e-mail and password: 404 unknown e-mail, 403 wrong password. */
+  async checkPassword(email: string, password: string): Promise<UserJson> {
+    const row = this.userByEmail(email);
+    if (!row) throw new UserApiError(404, 'There is no account with this e-mail address.');
+    if (!row.password_hash || !(await verifyPassword(password, row.password_hash)))
+      throw new UserApiError(403, 'The password is not right for this account.');
+    return userJson(row);
+  }
+
+  issueAccessToken(userId: string): string {
+    const token = newToken();
+    const now = this.now();
+    this.db
+      .prepare('INSERT INTO access_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .run(tokenHash(token), userId, now, now + ACCESS_TOKEN_TTL_MS);
+    return token;
+  }
+
+  /** The user a live (unexpired, unrevoked) access token belongs to. */
+  userForToken(token: string): UserJson | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT u.* FROM access_tokens t JOIN users u ON u.id = t.user_id
+         WHERE t.token_hash = ? AND t.revoked_at IS NULL AND t.expires_at > ?`,
+      )
+      .get(tokenHash(token), this.now()) as UserRow | undefined;
+    return row && userJson(row);
+  }
+
+  revokeAccessToken(token: string): void {
+    this.db
+      .prepare('UPDATE access_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL')
+      .run(this.now(), tokenHash(token));
+  }
+
+  /** A single-use login link token for the account of this e-mail, valid for 15 minutes. */
+  issueMagicToken(userId: string): string {
+    const token = newToken();
+    this.db
+      .prepare('INSERT INTO magic_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
+      .run(tokenHash(token), userId, this.now() + MAGIC_TOKEN_TTL_MS);
+    return token;
+  }
+
+  /** Spends a magic token: its user, once; afterwards, or when expired, 403. */
+  useMagicToken(token: string): UserJson {
+    const hash = tokenHash(token);
+    const spend = this.db.transaction(() => {
+      const row = this.db
+        .prepare('SELECT user_id, expires_at, used_at FROM magic_tokens WHERE token_hash = ?')
+        .get(hash) as { user_id: string; expires_at: number; used_at: number | null } | undefined;
+      if (!row || row.used_at !== null || row.expires_at <= this.now()) return undefined;
+      this.db.prepare('UPDATE magic_tokens SET used_at = ? WHERE token_hash = ?').run(this.now(), hash);
+      return row.user_id;
+    });
+    const userId = spend();
+    const user = userId ? this.user(userId) : undefined;
+    if (!user) throw new UserApiError(403, 'This login link has expired or has already been used.');
+    return user;
+  }
+
+  /** Claims an author profile for review; one claimed author per user. */
+  claimAuthor(userId: string, authorId: string): UserJson {
+    const row = this.userRow(userId)!;
+    if (row.author_id && row.author_id !== authorId)
+      throw new UserApiError(409, `You have already claimed ${row.author_id}; unclaim it first.`);
+    this.db
+      .prepare('UPDATE users SET author_id = ?, author_claim_status = ? WHERE id = ?')
+      .run(authorId, CLAIM_SUBMITTED, userId);
+    return this.user(userId)!;
+  }
+
+  unclaimAuthor(userId: string, authorId: string): UserJson {
+    const row = this.userRow(userId)!;
+    if (row.author_id !== authorId) throw new UserApiError(404, `You have not claimed ${authorId}.`);
+    this.db.prepare('UPDATE users SET author_id = NULL, author_claim_status = NULL WHERE id = ?').run(userId);
+    return this.user(userId)!;
+  }
+
+  savedSearches(userId: string): SavedSearchJson[] {
+    const rows = this.db
+      .prepare('SELECT * FROM saved_searches WHERE user_id = ? ORDER BY updated_at DESC, id')
+      .all(userId) as SavedSearchRow[];
+    return rows.map(savedSearchJson);
+  }
+
+  /** One of the user's searches; someone else's id is as unknown as a missing one. */
+  savedSearch(userId: string, id: string): SavedSearchJson {
+    const row = this.db.prepare('SELECT * FROM saved_searches WHERE id = ? AND user_id = ?').get(id, userId) as
+      SavedSearchRow | undefined;
+    if (!row) throw new UserApiError(404, `No saved search ${id}.`);
+    return savedSearchJson(row);
+  }
+
+  /** Creates or replaces the user's search of this id; `created` says which. */
+  putSavedSearch(userId: string, id: string, input: SavedSearchInput): { search: SavedSearchJson; created: boolean } {
+    const owner = this.db.prepare('SELECT user_id FROM saved_searches WHERE id = ?').get(id) as
+      { user_id: string } | undefined;
+    if (owner && owner.user_id !== userId) throw new UserApiError(404, `No saved search ${id}.`);
+    const now = this.now();
+    if (owner) {
+      this.db
+        .prepare(
+          'UPDATE saved_searches SET search_url = ?, name = ?, description = ?, has_alert = ?, updated_at = ? WHERE id = ?',
+        )
+        .run(input.search_url, input.name, input.description, input.has_alert ? 1 : 0, now, id);
+    } else {
+      this.db
+        .prepare(
+          `INSERT INTO saved_searches (id, user_id, search_url, name, description, has_alert, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(id, userId, input.search_url, input.name, input.description, input.has_alert ? 1 : 0, now, now);
+    }
+    return { search: this.savedSearch(userId, id), created: !owner };
+  }
+
+  deleteSavedSearch(userId: string, id: string): void {
+    const result = this.db.prepare('DELETE FROM saved_searches WHERE id = ? AND user_id = ?').run(id, userId);
+    if (result.changes === 0) throw new UserApiError(404, `No saved search ${id}.`);
+  }
+}
