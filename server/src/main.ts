@@ -5,6 +5,7 @@ import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { buildApp } from './app.js';
 import { openAppDb } from './users/app-db.js';
+import { scheduleAlerts } from './users/alerts.js';
 import { createMailer } from './users/mailer.js';
 import { UserStore } from './users/user-store.js';
 import { findWebRoot } from './web-app.js';
@@ -107,14 +108,24 @@ async function main(argv: string[]): Promise<void> {
         from: config.mailFrom,
         log: (message) => console.log(message),
       });
+      const users = new UserStore(appDb);
       const app = await buildApp({
         catalogue,
         corsOrigins: config.corsOrigins,
         logLevel: config.logLevel,
         webRoot: findWebRoot(),
-        users: { store: new UserStore(appDb), mailer, publicUrl: config.publicUrl },
+        users: { store: users, mailer, publicUrl: config.publicUrl },
+      });
+      const stopAlerts = scheduleAlerts({
+        store: users,
+        catalogue,
+        mailer,
+        publicUrl: config.publicUrl,
+        now: Date.now,
+        log: (message) => console.log(message),
       });
       const close = async () => {
+        stopAlerts();
         await app.close();
         catalogue.close();
         appDb.close();

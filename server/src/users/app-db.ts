@@ -45,6 +45,9 @@ const MIGRATIONS: readonly string[] = [
      updated_at INTEGER NOT NULL
    );
    CREATE INDEX saved_searches_user ON saved_searches(user_id, updated_at);`,
+  // Alerts: the day from which a search's next digest looks for new works (null: no alert).
+  `ALTER TABLE saved_searches ADD COLUMN alert_from INTEGER;
+   UPDATE saved_searches SET alert_from = updated_at WHERE has_alert = 1;`,
 ];
 
 export type AppDb = Database.Database;

@@ -51,6 +51,17 @@ interface SavedSearchRow {
   has_alert: number;
   created_at: number;
   updated_at: number;
+  alert_from: number | null;
+}
+
+/** A search with an alert, with what its digest needs. */
+export interface AlertingSearch {
+  id: string;
+  name: string;
+  search_url: string;
+  alert_from: number;
+  email: string;
+  display_name: string;
 }
 
 /** The user as the user API describes it. */
@@ -279,25 +290,46 @@ export class UserStore {
 
   /** Creates or replaces the user's search of this id; `created` says which. */
   putSavedSearch(userId: string, id: string, input: SavedSearchInput): { search: SavedSearchJson; created: boolean } {
-    const owner = this.db.prepare('SELECT user_id FROM saved_searches WHERE id = ?').get(id) as
-      { user_id: string } | undefined;
+    const owner = this.db.prepare('SELECT user_id, alert_from FROM saved_searches WHERE id = ?').get(id) as
+      { user_id: string; alert_from: number | null } | undefined;
     if (owner && owner.user_id !== userId) throw new UserApiError(404, `No saved search ${id}.`);
     const now = this.now();
+    // An alert looks for works new from the moment it is turned on; turning it off forgets that.
+    const alertFrom = input.has_alert ? (owner?.alert_from ?? now) : null;
+    const hasAlert = input.has_alert ? 1 : 0;
     if (owner) {
       this.db
         .prepare(
-          'UPDATE saved_searches SET search_url = ?, name = ?, description = ?, has_alert = ?, updated_at = ? WHERE id = ?',
+          `UPDATE saved_searches
+           SET search_url = ?, name = ?, description = ?, has_alert = ?, alert_from = ?, updated_at = ? WHERE id = ?`,
         )
-        .run(input.search_url, input.name, input.description, input.has_alert ? 1 : 0, now, id);
+        .run(input.search_url, input.name, input.description, hasAlert, alertFrom, now, id);
     } else {
       this.db
         .prepare(
-          `INSERT INTO saved_searches (id, user_id, search_url, name, description, has_alert, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO saved_searches
+             (id, user_id, search_url, name, description, has_alert, alert_from, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(id, userId, input.search_url, input.name, input.description, input.has_alert ? 1 : 0, now, now);
+        .run(id, userId, input.search_url, input.name, input.description, hasAlert, alertFrom, now, now);
     }
     return { search: this.savedSearch(userId, id), created: !owner };
+  }
+
+  /** Every search with an alert, with its owner's address. */
+  alertingSearches(): AlertingSearch[] {
+    return this.db
+      .prepare(
+        `SELECT s.id, s.name, s.search_url, s.alert_from, u.email, u.display_name
+         FROM saved_searches s JOIN users u ON u.id = s.user_id
+         WHERE s.has_alert = 1 AND s.alert_from IS NOT NULL ORDER BY s.id`,
+      )
+      .all() as AlertingSearch[];
+  }
+
+  /** The next digest of this search looks for works new from `from` on. */
+  advanceAlert(id: string, from: number): void {
+    this.db.prepare('UPDATE saved_searches SET alert_from = ? WHERE id = ? AND has_alert = 1').run(from, id);
   }
 
   deleteSavedSearch(userId: string, id: string): void {
