@@ -11,13 +11,13 @@ import { showSnackbar } from '../../components/snackbar/snackbar-store';
 import { paths } from '../../config/paths';
 import { DEFAULT_UI_VARIANT, parseUiVariant, uiVariants } from '../../config/ui-variants';
 import { useAuthDialogStore } from '../../session/auth-dialog-store';
+import { logOut } from '../../session/log-out';
 import { selectUser, useSessionStore } from '../../session/session-store';
 import { useAppNavigate } from '../../components/use-app-navigate';
 
 /** Log in / Sign up when logged out; the user's name and account links when logged in. */
 export function UserMenu() {
   const user = useSessionStore(selectUser);
-  const loggedOut = useSessionStore((state) => state.loggedOut);
   const dialogOpened = useAuthDialogStore((state) => state.dialogOpened);
   const navigate = useAppNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -50,7 +50,7 @@ export function UserMenu() {
 
   function handleLogout() {
     close();
-    loggedOut();
+    void logOut();
     showSnackbar("You're logged out");
     navigate(paths.home);
   }

@@ -7,5 +7,5 @@ export function AuthDialogHost() {
   const dialogOpened = useAuthDialogStore((state) => state.dialogOpened);
   const dialogClosed = useAuthDialogStore((state) => state.dialogClosed);
   if (!open) return null;
-  return <AuthDialog kind={open} open onClose={dialogClosed} onSwitch={dialogOpened} />;
+  return <AuthDialog kind={open} open onClose={dialogClosed} onSwitch={dialogOpened} onDone={dialogClosed} />;
 }

@@ -26,7 +26,7 @@ export function MagicTokenPage() {
       try {
         const accessToken = await magicLogin(token, controller.signal);
         storeToken(accessToken);
-        const user = await getCurrentUser(controller.signal);
+        const user = await getCurrentUser({ signal: controller.signal });
         loggedIn(accessToken, user);
         showSnackbar(`You're logged in. Welcome back, ${user.name}!`, 'success');
         navigate('/', { replace: true });

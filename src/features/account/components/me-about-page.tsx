@@ -4,17 +4,17 @@ import Typography from '@mui/material/Typography';
 
 import { PageContainer } from '../../../components/page-container';
 import { showSnackbar } from '../../../components/snackbar/snackbar-store';
+import { logOut } from '../../../session/log-out';
 import { selectUser, useSessionStore } from '../../../session/session-store';
 import { useAppNavigate } from '../../../components/use-app-navigate';
 
 /** /me/about: the user's name and e-mail, and Log out. */
 export function MeAboutPage() {
   const user = useSessionStore(selectUser);
-  const loggedOut = useSessionStore((state) => state.loggedOut);
   const navigate = useAppNavigate();
   if (!user) return null;
   function handleLogout() {
-    loggedOut();
+    void logOut();
     showSnackbar("You're logged out");
     navigate('/');
   }
