@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { entityByName } from '../catalogue/entities.js';
 import { normalizeDoi, normalizeIssn, normalizeOrcid, normalizeRor, parseNativeId, shortId } from '../catalogue/ids.js';
-import { notFound } from '../catalogue/query/errors.js';
+import { badRequest, notFound } from '../catalogue/query/errors.js';
 import { autocomplete } from './autocomplete.js';
 import { entitiesConfig } from './entities-config.js';
+import { entityUi } from '../catalogue/entity-ui.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -87,7 +88,7 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
     const query = request.query as Query;
     if (entityByName(first)) return catalogue.list(first, query);
     const native = parseNativeId(first);
-    if (native) return catalogue.get(native.entity, shortId(native.entity, native.id), query);
+    if (native) return record(native.entity, shortId(native.entity, native.id), query);
     for (const [prefix, entity] of [
       ['doi:', 'works'],
       ['orcid:', 'authors'],
@@ -97,7 +98,7 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
       ['mag:', 'works'],
     ] as const) {
       if (first.toLowerCase().startsWith(prefix))
-        return catalogue.get(entity, await resolveExternal(catalogue, entity, first), query);
+        return record(entity, await resolveExternal(catalogue, entity, first), query);
     }
     throw notFound(`'${first}' is neither an entity type nor an id.`);
   });
@@ -110,6 +111,17 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
     const spec = entityByName(entity);
     if (!spec) throw notFound(`'${entity}' is not an entity type.`);
     const id = await resolveExternal(catalogue, spec.name, idText);
-    return catalogue.get(spec.name, id, request.query as Query);
+    return record(spec.name, id, request.query as Query);
   });
+
+  /** One record, or with format=ui its entity-panel form (see entity-ui.ts). */
+  async function record(entity: string, id: string, query: Query) {
+    const { format, ...rest } = query;
+    if (format === undefined) return catalogue.get(entity, id, query);
+    if (format !== 'ui') throw badRequest(`'${String(format)}' is not a valid format. The only format is ui.`);
+    if (rest.select !== undefined)
+      throw badRequest('format=ui answers with its own fields; it cannot be combined with select.');
+    const full = await catalogue.get(entity, id, rest);
+    return entityUi(entity, full, (name, listQuery) => catalogue.list(name, listQuery));
+  }
 }

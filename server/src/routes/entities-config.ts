@@ -1,6 +1,7 @@
 import type { EntitySpec } from '../catalogue/entities.js';
 import { ENTITIES } from '../catalogue/entities.js';
 import type { FieldDef } from '../catalogue/query/fields.js';
+import { showOnEntityPage } from '../catalogue/entity-ui.js';
 
 const HAS_SERP = new Set(['works', 'authors', 'sources', 'institutions']);
 
@@ -82,6 +83,7 @@ function entityConfig(spec: EntitySpec): Record<string, unknown> {
     showOnTablePage: isWorks
       ? ['display_name', 'publication_year', 'type', 'open_access.is_oa', 'cited_by_count']
       : ['display_name', 'works_count', 'cited_by_count'],
+    showOnEntityPage: showOnEntityPage(spec.name),
     sortByDefault: spec.defaultSort.split(':')[0],
     sortDirDefault: spec.defaultSort.split(':')[1] ?? 'desc',
     columns,
