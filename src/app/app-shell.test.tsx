@@ -51,7 +51,8 @@ describe('app shell', () => {
       ),
     );
     renderApp('/nonsense/thing');
-    expect(await screen.findByText("Sorry, this page doesn't exist.")).toBeVisible();
+    // The entity page is a lazy chunk with the report inside: the first load takes a while here.
+    expect(await screen.findByText("Sorry, this page doesn't exist.", {}, { timeout: 5000 })).toBeVisible();
   });
 
   it('focuses the search box when / is pressed outside a text field', async () => {
@@ -83,8 +84,18 @@ describe('app shell', () => {
   });
 
   it('opens the entity drawer while the URL has a zoom id and clears it on close', async () => {
+    server.use(
+      http.get('/api/W123', () =>
+        HttpResponse.json({
+          id: 'https://openalex.org/W123',
+          display_name: 'A zoomed work',
+          entity_type: 'works',
+          props: [],
+        }),
+      ),
+    );
     const { user, router } = renderApp('/about?zoom=W123');
-    expect(await screen.findByRole('heading', { name: 'W123' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'A zoomed work' }, { timeout: 5000 })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close panel' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });

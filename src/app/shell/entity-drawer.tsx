@@ -1,12 +1,18 @@
 import Drawer from '@mui/material/Drawer';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { EntityPanel } from '../../features/entity/components/entity-panel';
 
 export const DRAWER_WIDTH = 500;
+const RESULTS_ROUTES = new Set(['/works', '/authors', '/sources', '/institutions']);
 
-/** Right drawer, open while the URL's `zoom` holds an entity id; closing clears it. */
+/**
+ * Right drawer, open while the URL's `zoom` holds an entity id; closing clears it (and since zoom
+ * is in the URL, the browser's back button closes it too). Half the screen over a results page
+ * (95% on a phone), 500 wide elsewhere.
+ */
 export function EntityDrawer() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const zoom = searchParams.get('zoom');
   function handleClose() {
     setSearchParams((params) => {
@@ -14,14 +20,15 @@ export function EntityDrawer() {
       return params;
     });
   }
+  const width = RESULTS_ROUTES.has(pathname) ? { xs: '95%', sm: '50%' } : { xs: '95%', sm: DRAWER_WIDTH };
   return (
     <Drawer
       anchor="right"
       open={Boolean(zoom)}
       onClose={handleClose}
-      slotProps={{ paper: { sx: { width: { xs: '95%', sm: DRAWER_WIDTH } } } }}
+      slotProps={{ paper: { sx: { width }, 'aria-label': 'Entity details' } }}
     >
-      {zoom && <EntityPanel entityId={zoom} onClose={handleClose} />}
+      {zoom && <EntityPanel key={zoom} entityId={zoom} onClose={handleClose} />}
     </Drawer>
   );
 }

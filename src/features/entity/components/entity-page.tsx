@@ -1,47 +1,165 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../../api/api-error';
+import { http } from '../../../api/http-clients';
 import { NotFound } from '../../../components/not-found';
-import { PageContainer } from '../../../components/page-container';
-import { appEnv } from '../../../config/env';
-import { useEntityName } from '../../../api/entity-name';
+import { useAppNavigate } from '../../../components/use-app-navigate';
+import { usePageTitle } from '../../../components/use-page-title';
+import { ENTITY_TYPES, isEntityType } from '../../../entities/entity-types';
+import { formatNumber } from '../../../lib/format-number';
+import { createFilter, encodeFilters } from '../../../lib/filter-url';
+import { toShortId } from '../../../lib/ids';
+import { ReportView } from '../../serp/report/report-view';
+import { useEntityUi, type EntityUi } from '../api/get-entity-ui';
+import { EntityHeader, EntityProperties } from './entity-details';
 
-/** `/{entityId}` and `/{namespace}/{identifier}`: the entity's name; its full page comes later. */
+const YearTrendChart = lazy(() =>
+  import('../../serp/report/year-trend-chart').then((m) => ({ default: m.YearTrendChart })),
+);
+
+/** The works group-bys an entity page offers, minus the one the entity itself is. */
+const ENTITY_GROUP_BYS = [
+  'publication_year',
+  'primary_topic.id',
+  'authorships.institutions.lineage',
+  'primary_location.source.id',
+];
+
+/**
+ * `/{entityId}` and `/{namespace}/{identifier}`: the entity's header and properties, its works
+ * and citations per year, and the top groups of its works, each a way into a works search.
+ */
 export function EntityPage() {
   const { pathname } = useLocation();
   const entityPath = decodeURIComponent(pathname.replace(/^\/+/, ''));
-  const name = useEntityName(entityPath);
+  const entity = useEntityUi(entityPath);
+  usePageTitle(entity.data?.display_name || entityPath);
 
-  if (name.isPending) {
+  if (entity.isPending) {
     return (
-      <PageContainer title="Loading..." documentTitle={entityPath}>
+      <Container sx={{ py: 5 }}>
         <CircularProgress aria-label="Loading" />
-      </PageContainer>
+      </Container>
     );
   }
-  if (name.isError) {
-    if (name.error instanceof ApiError && (name.error.status === 404 || name.error.status === 400)) return <NotFound />;
+  if (entity.isError) {
+    if (entity.error instanceof ApiError && (entity.error.status === 404 || entity.error.status === 400))
+      return <NotFound />;
     return (
-      <PageContainer title={entityPath}>
-        <Alert severity="error">Error fetching entity data: {name.error.message}</Alert>
-      </PageContainer>
+      <Container sx={{ py: 5 }}>
+        <Alert severity="error">Error fetching entity data: {entity.error.message}</Alert>
+      </Container>
     );
   }
-  const title = name.data.displayName ?? 'Untitled';
+  return <EntityPageBody entity={entity.data} />;
+}
+
+function EntityPageBody({ entity }: { entity: EntityUi }) {
+  const navigate = useAppNavigate();
+  const type = isEntityType(entity.entity_type) ? entity.entity_type : null;
+  const shortId = toShortId(entity.id);
+  const isWork = type === 'works';
+  const ownFilter = type && !isWork ? createFilter(ENTITY_TYPES[type].worksFilterKey, [shortId]) : null;
+  const [groupBys, setGroupBys] = useState<string[]>(() => ENTITY_GROUP_BYS.filter((key) => key !== ownFilter?.key));
+  const worksLink = ownFilter
+    ? {
+        href: `/works?filter=${encodeFilters([ownFilter])}`,
+        text: `View ${formatNumber(entity.works_count ?? 0)} works`,
+      }
+    : isWork
+      ? {
+          href: `/works?filter=cites:${shortId}`,
+          text: `View ${formatNumber(entity.cited_by_count ?? 0)} citing works`,
+        }
+      : null;
+
   return (
-    <PageContainer title={title}>
-      <Typography color="text.secondary" gutterBottom>
-        {name.data.id}
-      </Typography>
-      <Link href={`${appEnv.hosts.data}/${entityPath}`} target="_blank" rel="noopener">
-        View the API record
-      </Link>
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
-        The full entity page is coming in a later release.
-      </Typography>
-    </PageContainer>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack spacing={4}>
+        <Box>
+          <EntityHeader entity={entity} headingLevel="h1" />
+          {worksLink && (
+            <Button component={RouterLink} to={worksLink.href} variant="contained" sx={{ mt: 2 }}>
+              {worksLink.text}
+            </Button>
+          )}
+        </Box>
+        {!isWork && <YearCharts entity={entity} />}
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <EntityProperties entity={entity} />
+        </Paper>
+        {ownFilter && (
+          <Box component="section" aria-label="Its works">
+            <Typography variant="h2" gutterBottom>
+              Its works
+            </Typography>
+            <ReportView
+              entityType="works"
+              filter={`${ownFilter.key}:${shortId}`}
+              search=""
+              groupBys={groupBys}
+              onGroupBysChange={setGroupBys}
+              onFilterAdd={(key, value) =>
+                navigate(`/works?filter=${encodeFilters([ownFilter, createFilter(key, [value])])}`)
+              }
+            />
+          </Box>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+interface YearCount {
+  year: number;
+  works_count?: number;
+  cited_by_count?: number;
+}
+
+/** Works and citations per year from the record's counts_by_year (derived lists have none). */
+function YearCharts({ entity }: { entity: EntityUi }) {
+  const shortId = toShortId(entity.id);
+  const counts = useQuery({
+    queryKey: ['data', 'counts-by-year', shortId],
+    queryFn: async ({ signal }) => {
+      const response = await http.data.get<{ counts_by_year?: YearCount[] }>(`/${shortId}`, {
+        params: { select: 'counts_by_year' },
+        signal,
+      });
+      return [...(response.data.counts_by_year ?? [])].sort((a, b) => a.year - b.year);
+    },
+    staleTime: 5 * 60_000,
+  });
+  const years = counts.data ?? [];
+  if (!counts.isSuccess || years.length === 0) return null;
+  const charts = [
+    { title: 'Works per year', points: years.map((y) => ({ year: y.year, count: y.works_count ?? 0 })) },
+    { title: 'Citations per year', points: years.map((y) => ({ year: y.year, count: y.cited_by_count ?? 0 })) },
+  ];
+  return (
+    <Grid container spacing={2}>
+      {charts.map((chart) => (
+        <Grid key={chart.title} size={{ xs: 12, md: 6 }}>
+          <Paper variant="outlined" sx={{ p: 2, m: 0 }} component="figure" aria-label={chart.title}>
+            <Typography component="figcaption" variant="h6" gutterBottom>
+              {chart.title}
+            </Typography>
+            <Suspense fallback={<Box sx={{ height: 200 }} />}>
+              <YearTrendChart points={chart.points} title={chart.title} height={200} />
+            </Suspense>
+          </Paper>
+        </Grid>
+      ))}
+    </Grid>
   );
 }

@@ -1,33 +1,47 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { useEffect } from 'react';
+import { showSnackbar } from '../../../components/snackbar/snackbar-store';
+import { useEntityUi } from '../api/get-entity-ui';
+import { EntityHeader, EntityProperties } from './entity-details';
 
 interface EntityPanelProps {
   entityId: string;
   onClose: () => void;
 }
 
-/** The entity zoom panel's frame: its id, a link to the entity page, and a close button. */
+/** The entity panel (drawer) for the URL's `zoom` id: the header and the property rows. */
 export function EntityPanel({ entityId, onClose }: EntityPanelProps) {
+  const entity = useEntityUi(entityId);
+  useEffect(() => {
+    if (entity.isError) showSnackbar('Error fetching entity data', 'error');
+  }, [entity.isError]);
+
   return (
     <Box sx={{ p: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Typography variant="h3" component="h2" sx={{ flexGrow: 1, wordBreak: 'break-all' }}>
-          {entityId}
-        </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mr: -1.5 }}>
         <IconButton aria-label="Close panel" onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
-      <Link component={RouterLink} to={`/${entityId}`}>
-        Open the entity page
-      </Link>
-      <Typography color="text.secondary" sx={{ mt: 2 }}>
-        The entity panel&apos;s details are coming in a later release.
-      </Typography>
+      {entity.isPending && (
+        <Stack spacing={1} aria-label="Loading the entity" aria-busy="true">
+          <Skeleton variant="text" width="80%" height={40} />
+          <Skeleton variant="text" width="40%" />
+          <Skeleton variant="rectangular" height={240} />
+        </Stack>
+      )}
+      {entity.isError && <Typography color="text.secondary">{entityId} could not be loaded.</Typography>}
+      {entity.data && (
+        <Stack spacing={3}>
+          <EntityHeader entity={entity.data} headingLevel="h2" />
+          <EntityProperties entity={entity.data} />
+        </Stack>
+      )}
     </Box>
   );
 }
