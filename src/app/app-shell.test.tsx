@@ -16,8 +16,13 @@ beforeEach(() => {
 describe('app shell', () => {
   it('renders the home page with the top bar and the three footer groups', async () => {
     renderApp('/');
+    // The first render of a run also loads the lazy home page: on a busy CI machine that takes a while.
     expect(
-      await screen.findByRole('heading', { name: 'Query, aggregate, and download across our entire dataset.' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Query, aggregate, and download across our entire dataset.' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Alexandria home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -36,7 +41,7 @@ describe('app shell', () => {
           .map((link) => link.textContent),
       ).toEqual(links);
     }
-    expect(document.title).toBe('Alexandria');
+    await waitFor(() => expect(document.title).toBe('Alexandria'));
   });
 
   it('shows the not-found text for an unknown path', async () => {
@@ -112,7 +117,14 @@ describe('app shell', () => {
 
   it('shows an admin the UI-variant selector and the tests link, and logs out', async () => {
     withSavedToken();
-    server.use(http.get('/user-api/user', () => HttpResponse.json(adminUser)));
+    const revoked: (string | null)[] = [];
+    server.use(
+      http.get('/user-api/user', () => HttpResponse.json(adminUser)),
+      http.post('/user-api/user/logout', ({ request }) => {
+        revoked.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     const { user, router } = renderApp('/works');
     await user.click(await screen.findByRole('button', { name: 'Ada Admin' }));
     const menu = screen.getByRole('menu');
@@ -125,5 +137,8 @@ describe('app shell', () => {
     expect(await screen.findByText("You're logged out")).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('alexandria.token')).toBeNull();
+    // The server revokes the token that was in use.
+    await waitFor(() => expect(revoked).toHaveLength(1));
+    expect(revoked[0]).toMatch(/^Bearer \S+/);
   });
 });
