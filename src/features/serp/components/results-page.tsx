@@ -16,6 +16,8 @@ import { createFilter } from '../../../lib/filter-url';
 import { setFilter, findFilter } from '../../../lib/filter-list';
 import { addFilterValue } from '../../../lib/filter-edit';
 import { capitalize } from '../../../lib/title-case';
+import { AlertBell, SavedSearchMenu } from '../../saved-searches/components/saved-search-menu';
+import { useSavedSearchActions } from '../../saved-searches/components/use-saved-search-actions';
 import { ApiViewerPanel } from '../api-viewer/api-viewer-panel';
 import { FilterList } from '../filters/filter-list';
 import { ReportView } from '../report/report-view';
@@ -28,6 +30,7 @@ import { SerpToolbar } from './serp-toolbar';
 /** `/:entityType`: filters, results list, report and stats, all driven by the URL. */
 export function ResultsPage({ entityType }: { entityType: EntityType }) {
   const { state, change } = useSerpState(entityType);
+  const saved = useSavedSearchActions(entityType);
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
   const [mobileTab, setMobileTab] = useState<'results' | 'stats'>('results');
@@ -103,17 +106,22 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
       <Typography variant="h1" sx={visuallyHidden}>
         {plural} search
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' }, mb: 2 }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          {isDesktop && (
-            <Box sx={{ maxWidth: 720, mb: 2 }}>
-              <ShortcutSearchBox entityType={entityType} size="small" />
-            </Box>
-          )}
-          {filters}
+          <SavedSearchMenu actions={saved} />
         </Box>
+        <AlertBell actions={saved} />
         <SerpToolbar views={state.views} onViewsChange={(views) => change({ views })} />
       </Stack>
+      {saved.dialogs}
+      <Box sx={{ mb: 2 }}>
+        {isDesktop && (
+          <Box sx={{ maxWidth: 720, mb: 2 }}>
+            <ShortcutSearchBox entityType={entityType} size="small" />
+          </Box>
+        )}
+        {filters}
+      </Box>
       {state.filterError && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           The filter in this link could not be read ({state.filterError.message}); showing results without filters.

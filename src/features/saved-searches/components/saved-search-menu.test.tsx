@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { storeToken } from '../../../api/auth-token';
+import { useAuthDialogStore } from '../../../session/auth-dialog-store';
+import { useSessionStore } from '../../../session/session-store';
+import { parseUser } from '../../../session/user';
+import { emptyDataApiHandlers } from '../../../testing/data-api-handlers';
+import { server } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+import { resetSession } from '../../../testing/session';
+
+interface StoredSearch {
+  id: string;
+  search_url: string;
+  name: string;
+  description: string;
+  has_alert: boolean;
+  updated: string;
+}
+
+let stored: StoredSearch[];
+let puts: StoredSearch[];
+let startPath = '/works';
+
+function logIn() {
+  storeToken('token-1');
+  useSessionStore.setState({
+    token: 'token-1',
+    user: parseUser({ id: 'u1', email: 'ada@example.org', display_name: 'Ada' }),
+  });
+}
+
+beforeEach(() => {
+  resetSession();
+  useAuthDialogStore.getState().dialogClosed();
+  stored = [
+    {
+      id: 'oa2020',
+      search_url: '/works?filter=is_oa%3Atrue&id=oa2020',
+      name: 'Open access',
+      description: '',
+      has_alert: false,
+      updated: '2026-11-20T10:00:00.000Z',
+    },
+  ];
+  puts = [];
+  server.use(
+    ...emptyDataApiHandlers,
+    http.get('/user-api/saved-search', () => HttpResponse.json({ results: stored })),
+    http.put('/user-api/saved-search/:id', async ({ params, request }) => {
+      const body = (await request.json()) as Omit<StoredSearch, 'id' | 'updated'>;
+      const search = { ...body, id: String(params.id), updated: '2026-11-24T10:00:00.000Z' };
+      puts.push(search);
+      stored = [search, ...stored.filter((s) => s.id !== search.id)];
+      return HttpResponse.json(search);
+    }),
+    http.delete('/user-api/saved-search/:id', ({ params }) => {
+      stored = stored.filter((s) => s.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+});
+
+function paramsOf(router: { state: { location: { search: string } } }) {
+  return Object.fromEntries(new URLSearchParams(router.state.location.search));
+}
+
+async function openMenu(name: RegExp) {
+  const view = renderApp(startPath);
+  await view.user.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
+  return { ...view, menu: await screen.findByRole('menu') };
+}
+
+describe('saved-search menu, logged out', () => {
+  beforeEach(() => {
+    startPath = '/works?filter=is_oa:true';
+  });
+
+  it('disables Open and the actions that need a saved search', async () => {
+    const { menu } = await openMenu(/Saved search menu: Unsaved search/);
+    expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveAttribute('aria-disabled', 'true');
+    for (const name of ['Make a copy', 'Rename', 'Delete', 'Create alert']) {
+      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(within(menu).getByRole('menuitem', { name: 'Save As...' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('asks the visitor to log in to save, and opens the log-in dialog from there', async () => {
+    const { menu, user } = await openMenu(/Saved search menu/);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Save As...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in required' });
+    expect(dialog).toHaveTextContent('To save searches, you must be signed up and logged in');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  it('gives the alerts variant from the bell', async () => {
+    const view = renderApp(startPath);
+    await view.user.click(await screen.findByRole('button', { name: 'Create alert' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in required' })).toHaveTextContent(
+      'To set alerts, you must be signed up and logged in',
+    );
+  });
+
+  it('removes an id from the URL, since no saved search can match it', async () => {
+    const { router } = renderApp('/works?filter=is_oa:true&id=oa2020');
+    await waitFor(() => expect(paramsOf(router)).toEqual({ filter: 'is_oa:true' }));
+  });
+});
+
+describe('saved-search menu, logged in', () => {
+  beforeEach(() => {
+    logIn();
+    startPath = '/works?filter=is_oa:true';
+  });
+
+  it('saves a new search: name required with its counter, the id written into the URL', async () => {
+    const { menu, user, router } = await openMenu(/Saved search menu: Unsaved search/);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Save As...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save search' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Name/), 'My OA works');
+    expect(dialog).toHaveTextContent('11/25');
+    await user.click(within(dialog).getByLabelText(/alert/));
+    await user.click(save);
+
+    expect(await screen.findByText('Search saved.')).toBeVisible();
+    expect(puts).toHaveLength(1);
+    const id = puts[0]!.id;
+    expect(id).toMatch(/^[a-z0-9]{12}$/);
+    expect(puts[0]).toMatchObject({
+      name: 'My OA works',
+      has_alert: true,
+      search_url: `/works?filter=is_oa%3Atrue&id=${id}`,
+    });
+    await waitFor(() => expect(paramsOf(router).id).toBe(id));
+    expect(await screen.findByRole('button', { name: 'Saved search menu: My OA works' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Remove alert' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the open saved search, lists the others under Open, and toggles its alert with the bell', async () => {
+    startPath = '/works?filter=is_oa:true&id=oa2020';
+    const { menu, user } = await openMenu(/Saved search menu: Open access/);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Open' }));
+    const menus = await screen.findAllByRole('menu');
+    const submenu = menus[menus.length - 1]!;
+    expect(within(submenu).getByRole('menuitem', { name: /Open access/ })).toBeVisible();
+    expect(within(submenu).getByRole('menuitem', { name: 'View all' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+
+    await user.click(await screen.findByRole('button', { name: 'Create alert' }));
+    expect(await screen.findByText('Alert added')).toBeVisible();
+    expect(puts.at(-1)).toMatchObject({ id: 'oa2020', has_alert: true, name: 'Open access' });
+    await user.click(await screen.findByRole('button', { name: 'Remove alert' }));
+    expect(await screen.findByText('Alert removed')).toBeVisible();
+    expect(puts.at(-1)).toMatchObject({ id: 'oa2020', has_alert: false });
+  });
+
+  it('renames, then deletes the search and takes its id out of the URL', async () => {
+    startPath = '/works?filter=is_oa:true&id=oa2020';
+    const { menu, user, router } = await openMenu(/Saved search menu: Open access/);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename search' });
+    await user.clear(within(dialog).getByLabelText(/Name/));
+    expect(within(dialog).getByRole('button', { name: 'Rename' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Name/), 'OA only{Enter}');
+    expect(await screen.findByText('Search renamed')).toBeVisible();
+    expect(puts.at(-1)).toMatchObject({ id: 'oa2020', name: 'OA only' });
+
+    await user.click(await screen.findByRole('button', { name: 'Saved search menu: OA only' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete saved search?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Search deleted')).toBeVisible();
+    expect(stored).toHaveLength(0);
+    await waitFor(() => expect(paramsOf(router)).toEqual({ filter: 'is_oa:true' }));
+  });
+
+  it("removes an id that is not one of the user's searches once the list has loaded", async () => {
+    const { router } = renderApp('/works?filter=is_oa:true&id=someone-else');
+    await waitFor(() => expect(paramsOf(router)).toEqual({ filter: 'is_oa:true' }));
+  });
+});
