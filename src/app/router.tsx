@@ -102,7 +102,13 @@ export function createRoutes(): RouteObject[] {
                     (m) => m.MeAboutPage,
                   ),
                 },
-                { path: 'searches', ...comingLater('Saved searches') },
+                {
+                  path: 'searches',
+                  ...page(
+                    () => import('../features/saved-searches/components/me-searches-page'),
+                    (m) => m.MeSearchesPage,
+                  ),
+                },
                 { path: 'labels', ...comingLater('Labels') },
                 { path: 'labels/:labelId', ...comingLater('Label') },
                 { path: 'corrections', ...comingLater('Corrections') },

@@ -7,6 +7,7 @@ const userResponse = z.object({
   display_name: z.optional(z.string()),
   email: z.string(),
   author_id: z.nullish(z.string()),
+  author_claim_status: z.nullish(z.string()),
   is_admin: z.optional(z.boolean()),
   is_tester: z.optional(z.boolean()),
   is_librarian: z.optional(z.boolean()),
@@ -17,6 +18,8 @@ export interface User {
   name: string;
   email: string;
   authorId: string | null;
+  /** 'submitted' while a claim awaits moderation, 'approved' after; null without a claim */
+  authorClaimStatus: string | null;
   isAdmin: boolean;
   isTester: boolean;
   isLibrarian: boolean;
@@ -30,6 +33,7 @@ export function parseUser(data: unknown): User {
     name: user.name ?? user.display_name ?? user.email,
     email: user.email,
     authorId: user.author_id ?? null,
+    authorClaimStatus: user.author_id ? (user.author_claim_status ?? 'approved') : null,
     isAdmin: user.is_admin ?? false,
     isTester: user.is_tester ?? false,
     isLibrarian: user.is_librarian ?? false,

@@ -58,3 +58,19 @@ export async function requestLoginLink(email: string): Promise<void> {
     throw accountError(error, { 404: 'Email not found' });
   }
 }
+
+/** POST {userApi}/user/{userId}/author/{authorId}: claims the author profile, pending moderation. */
+export async function claimAuthor(userId: string, authorId: string): Promise<User> {
+  const response = await http.user.post<unknown>(
+    `/user/${encodeURIComponent(userId)}/author/${encodeURIComponent(authorId)}`,
+  );
+  return parseUser(response.data);
+}
+
+/** DELETE {userApi}/user/{userId}/author/{authorId}: withdraws the claim. */
+export async function unclaimAuthor(userId: string, authorId: string): Promise<User> {
+  const response = await http.user.delete<unknown>(
+    `/user/${encodeURIComponent(userId)}/author/${encodeURIComponent(authorId)}`,
+  );
+  return parseUser(response.data);
+}

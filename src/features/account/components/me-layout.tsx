@@ -19,7 +19,7 @@ export function MeLayout() {
   return (
     <Container maxWidth="lg" sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, py: 2 }}>
       <Box component="nav" aria-label="Account" sx={{ width: { md: 220 }, flexShrink: 0 }}>
-        <List dense>
+        <List dense component="div">
           {sections.map((section) => (
             <ListItemButton
               key={section.to}

@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { showSnackbar } from '../../../components/snackbar/snackbar-store';
 import { appEnv } from '../../../config/env';
 import { ENTITY_TYPE_LABELS, isEntityType } from '../../../entities/entity-types';
 import { formatNumber } from '../../../lib/format-number';
 import { toShortId } from '../../../lib/ids';
 import { LIST_MAX_ITEMS, moreItemsLabel, SHOW_LESS_LABEL, SHOW_MORE_LABEL } from '../../../lib/truncate';
-import { useSessionStore } from '../../../session/session-store';
+import { ClaimProfile } from '../../account/components/claim-profile';
 import type { EntityUi } from '../api/get-entity-ui';
 import { displayProps, entityRefPath, foldText, type DisplayProp, type DisplayValue } from '../lib/property-values';
 
@@ -67,33 +65,15 @@ export function EntityHeader({ entity, headingLevel }: { entity: EntityUi; headi
           ))}
         </Stack>
       )}
-      {entity.entity_type === 'authors' && <ClaimButton />}
+      {entity.entity_type === 'authors' && (
+        <ClaimProfile authorId={shortId} authorName={entity.display_name || shortId} />
+      )}
     </Box>
   );
 }
 
 function singularRole(entityType: string): string {
   return entityType.replace(/s$/, '');
-}
-
-/** Claiming comes with accounts (spec 1 §4); logged out, it asks the visitor to log in. */
-function ClaimButton() {
-  const user = useSessionStore((state) => state.user);
-  return (
-    <Button
-      size="small"
-      variant="outlined"
-      sx={{ mt: 1.5 }}
-      onClick={() =>
-        showSnackbar(
-          user ? 'Claiming a profile opens with the next release.' : 'Please log in to claim this profile.',
-          user ? 'info' : 'warning',
-        )
-      }
-    >
-      Claim profile
-    </Button>
-  );
 }
 
 /** The property rows: a definition list, empty values hidden, long values folded. */

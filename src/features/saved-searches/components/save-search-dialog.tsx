@@ -106,3 +106,25 @@ export function SaveSearchDialog({ title, submitLabel, initial, canAlert, onSubm
     </Dialog>
   );
 }
+
+/** The same form renaming a saved search: name and description, no alert flag. */
+export function RenameSearchDialog({
+  search,
+  onSubmit,
+  onClose,
+}: {
+  search: SaveSearchFields;
+  onSubmit: (fields: SaveSearchFields) => Promise<void>;
+  onClose: () => void;
+}) {
+  return (
+    <SaveSearchDialog
+      title="Rename search"
+      submitLabel="Rename"
+      initial={{ name: search.name, description: search.description, hasAlert: search.hasAlert }}
+      canAlert={false}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
+  );
+}

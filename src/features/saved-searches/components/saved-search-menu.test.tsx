@@ -1,39 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { storeToken } from '../../../api/auth-token';
 import { useAuthDialogStore } from '../../../session/auth-dialog-store';
-import { useSessionStore } from '../../../session/session-store';
-import { parseUser } from '../../../session/user';
 import { emptyDataApiHandlers } from '../../../testing/data-api-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
+import { logInTestUser, savedSearchHost } from '../../../testing/saved-search-handlers';
 import { resetSession } from '../../../testing/session';
 
-interface StoredSearch {
-  id: string;
-  search_url: string;
-  name: string;
-  description: string;
-  has_alert: boolean;
-  updated: string;
-}
-
-let stored: StoredSearch[];
-let puts: StoredSearch[];
+let host: ReturnType<typeof savedSearchHost>['host'];
 let startPath = '/works';
-
-function logIn() {
-  storeToken('token-1');
-  useSessionStore.setState({
-    token: 'token-1',
-    user: parseUser({ id: 'u1', email: 'ada@example.org', display_name: 'Ada' }),
-  });
-}
 
 beforeEach(() => {
   resetSession();
   useAuthDialogStore.getState().dialogClosed();
-  stored = [
+  const fake = savedSearchHost([
     {
       id: 'oa2020',
       search_url: '/works?filter=is_oa%3Atrue&id=oa2020',
@@ -42,23 +21,9 @@ beforeEach(() => {
       has_alert: false,
       updated: '2026-11-20T10:00:00.000Z',
     },
-  ];
-  puts = [];
-  server.use(
-    ...emptyDataApiHandlers,
-    http.get('/user-api/saved-search', () => HttpResponse.json({ results: stored })),
-    http.put('/user-api/saved-search/:id', async ({ params, request }) => {
-      const body = (await request.json()) as Omit<StoredSearch, 'id' | 'updated'>;
-      const search = { ...body, id: String(params.id), updated: '2026-11-24T10:00:00.000Z' };
-      puts.push(search);
-      stored = [search, ...stored.filter((s) => s.id !== search.id)];
-      return HttpResponse.json(search);
-    }),
-    http.delete('/user-api/saved-search/:id', ({ params }) => {
-      stored = stored.filter((s) => s.id !== params.id);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
+  ]);
+  host = fake.host;
+  server.use(...emptyDataApiHandlers, ...fake.handlers);
 });
 
 function paramsOf(router: { state: { location: { search: string } } }) {
@@ -110,7 +75,7 @@ describe('saved-search menu, logged out', () => {
 
 describe('saved-search menu, logged in', () => {
   beforeEach(() => {
-    logIn();
+    logInTestUser();
     startPath = '/works?filter=is_oa:true';
   });
 
@@ -126,10 +91,10 @@ describe('saved-search menu, logged in', () => {
     await user.click(save);
 
     expect(await screen.findByText('Search saved.')).toBeVisible();
-    expect(puts).toHaveLength(1);
-    const id = puts[0]!.id;
+    expect(host.puts).toHaveLength(1);
+    const id = host.puts[0]!.id;
     expect(id).toMatch(/^[a-z0-9]{12}$/);
-    expect(puts[0]).toMatchObject({
+    expect(host.puts[0]).toMatchObject({
       name: 'My OA works',
       has_alert: true,
       search_url: `/works?filter=is_oa%3Atrue&id=${id}`,
@@ -152,10 +117,10 @@ describe('saved-search menu, logged in', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Create alert' }));
     expect(await screen.findByText('Alert added')).toBeVisible();
-    expect(puts.at(-1)).toMatchObject({ id: 'oa2020', has_alert: true, name: 'Open access' });
+    expect(host.puts.at(-1)).toMatchObject({ id: 'oa2020', has_alert: true, name: 'Open access' });
     await user.click(await screen.findByRole('button', { name: 'Remove alert' }));
     expect(await screen.findByText('Alert removed')).toBeVisible();
-    expect(puts.at(-1)).toMatchObject({ id: 'oa2020', has_alert: false });
+    expect(host.puts.at(-1)).toMatchObject({ id: 'oa2020', has_alert: false });
   });
 
   it('renames, then deletes the search and takes its id out of the URL', async () => {
@@ -167,14 +132,14 @@ describe('saved-search menu, logged in', () => {
     expect(within(dialog).getByRole('button', { name: 'Rename' })).toBeDisabled();
     await user.type(within(dialog).getByLabelText(/Name/), 'OA only{Enter}');
     expect(await screen.findByText('Search renamed')).toBeVisible();
-    expect(puts.at(-1)).toMatchObject({ id: 'oa2020', name: 'OA only' });
+    expect(host.puts.at(-1)).toMatchObject({ id: 'oa2020', name: 'OA only' });
 
     await user.click(await screen.findByRole('button', { name: 'Saved search menu: OA only' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete saved search?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Search deleted')).toBeVisible();
-    expect(stored).toHaveLength(0);
+    expect(host.stored).toHaveLength(0);
     await waitFor(() => expect(paramsOf(router)).toEqual({ filter: 'is_oa:true' }));
   });
 

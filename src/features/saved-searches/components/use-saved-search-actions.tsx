@@ -1,9 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginRequiredDialog } from '../../../components/login-required-dialog';
@@ -12,7 +6,8 @@ import type { EntityType } from '../../../entities/entity-types';
 import { useSessionStore } from '../../../session/session-store';
 import { useSavedSearches, type SavedSearch } from '../api/saved-searches-api';
 import { isSameSearch, newSavedSearchId, searchUrlFor } from '../lib/saved-search-url';
-import { NAME_MAX, SaveSearchDialog, type SaveSearchFields } from './save-search-dialog';
+import { DeleteSearchDialog } from './delete-search-dialog';
+import { NAME_MAX, RenameSearchDialog, SaveSearchDialog, type SaveSearchFields } from './save-search-dialog';
 
 type OpenDialog = 'save' | 'save-alert' | 'rename' | 'delete' | 'login-save' | 'login-alert' | null;
 
@@ -160,31 +155,12 @@ export function useSavedSearchActions(entityType: EntityType): SavedSearchAction
           onClose={close}
         />
       )}
-      {dialog === 'rename' && current && (
-        <SaveSearchDialog
-          title="Rename search"
-          submitLabel="Rename"
-          initial={{ name: current.name, description: current.description, hasAlert: current.hasAlert }}
-          canAlert={false}
-          onSubmit={renameTo}
-          onClose={close}
-        />
-      )}
-      <Dialog open={dialog === 'delete'} onClose={close} aria-labelledby="delete-search-title">
-        <DialogTitle id="delete-search-title">Delete saved search?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            “{current?.name}” will be deleted{current?.hasAlert ? ' and its alert stopped' : ''}. The results stay on
-            this page.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={() => void confirmDelete()}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {dialog === 'rename' && current && <RenameSearchDialog search={current} onSubmit={renameTo} onClose={close} />}
+      <DeleteSearchDialog
+        search={dialog === 'delete' ? current : null}
+        onConfirm={() => void confirmDelete()}
+        onClose={close}
+      />
       <LoginRequiredDialog
         open={dialog === 'login-save' || dialog === 'login-alert'}
         message={

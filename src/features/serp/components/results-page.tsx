@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ENTITY_TYPE_LABELS, type EntityType } from '../../../entities/entity-types';
@@ -17,6 +18,7 @@ import { setFilter, findFilter } from '../../../lib/filter-list';
 import { addFilterValue } from '../../../lib/filter-edit';
 import { capitalize } from '../../../lib/title-case';
 import { AlertBell, SavedSearchMenu } from '../../saved-searches/components/saved-search-menu';
+import { SearchTabsBar } from '../../saved-searches/components/search-tabs-bar';
 import { useSavedSearchActions } from '../../saved-searches/components/use-saved-search-actions';
 import { ApiViewerPanel } from '../api-viewer/api-viewer-panel';
 import { FilterList } from '../filters/filter-list';
@@ -106,6 +108,7 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
       <Typography variant="h1" sx={visuallyHidden}>
         {plural} search
       </Typography>
+      <SearchTabsBar entityType={entityType} />
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mb: 1 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <SavedSearchMenu actions={saved} />
@@ -146,15 +149,3 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
     </Container>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { formatNumber } from '../../../lib/format-number';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 interface StatsCountValueProps {
   /** what is counted, for the loading indicator's name */

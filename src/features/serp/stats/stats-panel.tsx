@@ -13,7 +13,7 @@ import { useStatsTotal } from './get-stats-totals';
 import { useWorkTypeCount } from './get-work-type-counts';
 import { StatsCountValue } from './stats-count-value';
 import { STATS_REFRESH_MS, STATS_ROWS, type StatsEntityType, type StatsRow, type StatsSubRow } from './stats-rows';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 interface StatsPanelProps {
   /** how often every shown count refreshes; tests shorten it */

@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw';
+import { storeToken } from '../api/auth-token';
+import { useSessionStore } from '../session/session-store';
+import { parseUser } from '../session/user';
+
+export interface StoredSearch {
+  id: string;
+  search_url: string;
+  name: string;
+  description: string;
+  has_alert: boolean;
+  updated: string;
+}
+
+/** A user host holding saved searches in memory: what tests start with and what PUTs arrived. */
+export function savedSearchHost(initial: StoredSearch[]) {
+  const host = { stored: [...initial], puts: [] as StoredSearch[] };
+  const handlers = [
+    http.get('/user-api/saved-search', () => HttpResponse.json({ results: host.stored })),
+    http.put('/user-api/saved-search/:id', async ({ params, request }) => {
+      const body = (await request.json()) as Omit<StoredSearch, 'id' | 'updated'>;
+      const search = { ...body, id: String(params.id), updated: new Date().toISOString() };
+      host.puts.push(search);
+      host.stored = [search, ...host.stored.filter((s) => s.id !== search.id)];
+      return HttpResponse.json(search);
+    }),
+    http.delete('/user-api/saved-search/:id', ({ params }) => {
+      host.stored = host.stored.filter((s) => s.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+  return { host, handlers };
+}
+
+/** Signs a test user in without the network, as after a completed login. */
+export function logInTestUser(user: Record<string, unknown> = {}): void {
+  storeToken('token-1');
+  useSessionStore.setState({
+    token: 'token-1',
+    user: parseUser({ id: 'u1', email: 'ada@example.org', display_name: 'Ada', ...user }),
+  });
+}
