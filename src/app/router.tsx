@@ -94,7 +94,13 @@ export function createRoutes(): RouteObject[] {
                 (m) => m.MeLayout,
               ),
               children: [
-                { index: true, ...comingLater('Your account') },
+                {
+                  index: true,
+                  ...page(
+                    () => import('../features/account/components/me-home-page'),
+                    (m) => m.MeHomePage,
+                  ),
+                },
                 {
                   path: 'about',
                   ...page(
@@ -111,7 +117,13 @@ export function createRoutes(): RouteObject[] {
                 },
                 { path: 'labels', ...comingLater('Labels') },
                 { path: 'labels/:labelId', ...comingLater('Label') },
-                { path: 'corrections', ...comingLater('Corrections') },
+                {
+                  path: 'corrections',
+                  ...page(
+                    () => import('../features/account/components/me-corrections-page'),
+                    (m) => m.MeCorrectionsPage,
+                  ),
+                },
               ],
             },
             ...testsPaths.map((path) => ({ path, ...testsPage })),

@@ -143,6 +143,25 @@ describe('saved-search menu, logged in', () => {
     await waitFor(() => expect(paramsOf(router)).toEqual({ filter: 'is_oa:true' }));
   });
 
+  it('makes a copy under a new id, and opens a saved search from the Open submenu', async () => {
+    startPath = '/works?filter=is_oa:true&id=oa2020';
+    const { menu, user, router } = await openMenu(/Saved search menu: Open access/);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Make a copy' }));
+    expect(await screen.findByText('Search copied')).toBeVisible();
+    const copy = host.puts.at(-1)!;
+    expect(copy).toMatchObject({ name: 'Copy of Open access', search_url: `/works?filter=is_oa%3Atrue&id=${copy.id}` });
+    expect(copy.id).not.toBe('oa2020');
+    await waitFor(() => expect(paramsOf(router).id).toBe(copy.id));
+    expect(await screen.findByRole('button', { name: 'Saved search menu: Copy of Open access' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Saved search menu: Copy of Open access' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Open' }));
+    const menus = await screen.findAllByRole('menu');
+    await user.click(within(menus[menus.length - 1]!).getByRole('menuitem', { name: /^Open access/ }));
+    expect(await screen.findByText('Search opened.')).toBeVisible();
+    await waitFor(() => expect(paramsOf(router)).toEqual({ filter: 'is_oa:true', id: 'oa2020' }));
+  });
+
   it("removes an id that is not one of the user's searches once the list has loaded", async () => {
     const { router } = renderApp('/works?filter=is_oa:true&id=someone-else');
     await waitFor(() => expect(paramsOf(router)).toEqual({ filter: 'is_oa:true' }));
