@@ -6,13 +6,13 @@
  *   npm run bench:api -- --works 1000000 [--runs 40] [--data DIR]
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies of many shapes */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/src/app.js';
 import { Catalogue } from '../server/src/catalogue/catalogue.js';
-import { catalogueFiles, generateCatalogueInto } from '../server/src/catalogue/build.js';
+import { ensureCatalogue } from './ensure-catalogue.js';
 import { FIELD_TERMS } from '../server/src/catalogue/vocab/field-terms.js';
 
 const { values } = parseArgs({
@@ -30,22 +30,7 @@ if (!Number.isInteger(works) || works < 100 || !Number.isInteger(runs) || runs <
 }
 const dataDir = path.resolve(values.data ?? `data/bench-${works}`);
 
-let generationSeconds: number | null = null;
-if (!existsSync(catalogueFiles(dataDir).duck)) {
-  console.log(`Generating ${works} works into ${dataDir}…`);
-  const t0 = performance.now();
-  let last = '';
-  await generateCatalogueInto(dataDir, {
-    works,
-    seed: 42,
-    onProgress: (stage) => {
-      if (stage !== last) console.log(`  ${((performance.now() - t0) / 1000).toFixed(1)} s  ${stage}`);
-      last = stage;
-    },
-  });
-  generationSeconds = (performance.now() - t0) / 1000;
-  console.log(`Generated in ${generationSeconds.toFixed(1)} s`);
-}
+const generationSeconds = await ensureCatalogue(dataDir, works);
 
 const catalogue = await Catalogue.open(dataDir);
 const app = await buildApp({ catalogue });

@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { QueryError } from './catalogue/query/errors.js';
 import { registerDataRoutes } from './routes/data.js';
+import { registerExportRoutes, type ExportRoutesOptions } from './routes/exports.js';
 import { registerUserRoutes, type UserRoutesOptions } from './routes/users.js';
 import { registerWebApp, sendSpaPage, wantsSpaPage } from './web-app.js';
 
@@ -15,6 +16,8 @@ export interface AppOptions {
   webRoot?: string | undefined;
   /** The user host (accounts, saved searches) under /user-api; absent, it is not served. */
   users?: UserRoutesOptions;
+  /** The export host (works exports) under /export-api; absent, it is not served. */
+  exports?: ExportRoutesOptions;
 }
 
 /** The HTTP server without listening (tests call it with inject). */
@@ -56,6 +59,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   const users = opts.users;
   if (users) await app.register(async (userApi) => registerUserRoutes(userApi, users), { prefix: '/user-api' });
+  const exports = opts.exports;
+  if (exports)
+    await app.register(async (exportApi) => registerExportRoutes(exportApi, exports), { prefix: '/export-api' });
 
   if (opts.webRoot) {
     await registerWebApp(app, opts.webRoot);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { buildApp } from './app.js';
 import { openAppDb } from './users/app-db.js';
+import { ExportService } from './export/export-service.js';
 import { scheduleAlerts } from './users/alerts.js';
 import { createMailer } from './users/mailer.js';
 import { UserStore } from './users/user-store.js';
@@ -109,12 +110,23 @@ async function main(argv: string[]): Promise<void> {
         log: (message) => console.log(message),
       });
       const users = new UserStore(appDb);
+      const exportService = new ExportService({
+        db: appDb,
+        catalogue,
+        dir: path.join(dataDir, 'exports'),
+        mailer,
+        publicUrl: config.publicUrl,
+        log: (message) => console.log(message),
+      });
+      exportService.resume();
+      const stopCleanup = exportService.scheduleCleanup();
       const app = await buildApp({
         catalogue,
         corsOrigins: config.corsOrigins,
         logLevel: config.logLevel,
         webRoot: findWebRoot(),
         users: { store: users, mailer, publicUrl: config.publicUrl },
+        exports: { service: exportService, catalogue, users },
       });
       const stopAlerts = scheduleAlerts({
         store: users,
@@ -126,7 +138,9 @@ async function main(argv: string[]): Promise<void> {
       });
       const close = async () => {
         stopAlerts();
+        stopCleanup();
         await app.close();
+        await exportService.close();
         catalogue.close();
         appDb.close();
         process.exit(0);

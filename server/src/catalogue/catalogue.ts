@@ -210,6 +210,58 @@ export class Catalogue {
     return { meta, results, group_by: [] };
   }
 
+  /**
+   * Every record matching `filter`/`search` in `sort` order, in batches of `batchSize`, read page
+   * by page along the sort keys (keyset) without counting: exports walk 100,000 works this way
+   * with memory bounded by one batch. Parameters are checked as the list endpoint checks them.
+   */
+  async *batches(
+    entityName: string,
+    query: { filter?: string; search?: string; sort?: string },
+    batchSize = 1000,
+  ): AsyncGenerator<Record<string, unknown>[]> {
+    const spec = this.entity(entityName);
+    const params = parseListParams({ filter: query.filter, search: query.search, sort: query.sort });
+    const q = compileQuery(spec, params.filter, params.search, this.text, { scores: true });
+    const sortKeys = compileSort(spec, params.sort, q);
+    const order = orderBy(sortKeys);
+    const keyCols = sortKeys.map((k, i) => `, ${k.sql} AS _k${i}`).join('');
+    let after: { values: unknown[]; id: unknown } | null = null;
+    for (;;) {
+      let where = q.where;
+      if (after) {
+        const cond = keysetCondition(sortKeys, after.values, after.id);
+        where = where ? `${where} AND ${cond}` : `WHERE ${cond}`;
+      }
+      const page = await this.duck.all(
+        `${q.with} SELECT t.id${keyCols} FROM ${q.from} ${where} ORDER BY ${order} LIMIT ${batchSize}`,
+        q.params,
+      );
+      if (page.length === 0) return;
+      const full = await this.rowsById(
+        spec,
+        page.map((r) => r.id as string | number),
+      );
+      yield page.map((r) => buildEntityRecord(spec, full.get(String(r.id))!, this.refs, this.apiBase));
+      if (page.length < batchSize) return;
+      const last = page[page.length - 1]!;
+      after = { values: sortKeys.map((_, i) => last[`_k${i}`] ?? null), id: last.id };
+    }
+  }
+
+  /** How many records match, with the list endpoint's checks of filter, search and sort. */
+  async count(entityName: string, query: { filter?: string; search?: string; sort?: string }): Promise<number> {
+    const spec = this.entity(entityName);
+    const params = parseListParams({ filter: query.filter, search: query.search, sort: query.sort });
+    const q = compileQuery(spec, params.filter, params.search, this.text, { scores: Boolean(params.sort) });
+    if (params.sort) compileSort(spec, params.sort, q);
+    const row = await this.duck.one<{ n: number }>(
+      `${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where}`,
+      q.params,
+    );
+    return Number(row?.n ?? 0);
+  }
+
   private async grouped(spec: EntitySpec, params: ListParams, q: CompiledQuery, started: number) {
     const countRow = await this.duck.one<{ n: number }>(
       `${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where}`,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 /**
- * The application database (data/app.sqlite): accounts, sessions, saved searches. Each migration
+ * The application database (data/app.sqlite): accounts, sessions, saved searches, export jobs. Each migration
  * runs once, in order, inside a transaction; the applied ones are listed in schema_migrations.
  * Add a migration at the end, never edit one that has shipped.
  */
@@ -48,6 +48,27 @@ const MIGRATIONS: readonly string[] = [
   // Alerts: the day from which a search's next digest looks for new works (null: no alert).
   `ALTER TABLE saved_searches ADD COLUMN alert_from INTEGER;
    UPDATE saved_searches SET alert_from = updated_at WHERE has_alert = 1;`,
+  // Works exports: one row per job; the file lives in DATA_DIR/exports until the job expires.
+  `CREATE TABLE export_jobs (
+     id TEXT PRIMARY KEY,
+     user_id TEXT,
+     email TEXT,
+     format TEXT NOT NULL,
+     filter TEXT,
+     search TEXT,
+     sort TEXT,
+     truncate INTEGER NOT NULL DEFAULT 0,
+     max_records INTEGER NOT NULL,
+     status TEXT NOT NULL,
+     total INTEGER,
+     written INTEGER NOT NULL DEFAULT 0,
+     error TEXT,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     submitted_at INTEGER NOT NULL,
+     started_at INTEGER,
+     finished_at INTEGER
+   );
+   CREATE INDEX export_jobs_status ON export_jobs(status, submitted_at);`,
 ];
 
 export type AppDb = Database.Database;

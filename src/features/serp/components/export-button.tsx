@@ -1,28 +1,59 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { showSnackbar } from '../../../components/snackbar/snackbar-store';
+import { lazy, Suspense, useState } from 'react';
 
 export const MAX_EXPORT_RECORDS = 100_000;
 
-/** Export of the current works search; over 100k results it is disabled with the reason. */
-export function ExportButton({ count }: { count: number }) {
+const ExportDialog = lazy(() =>
+  import('../../export/components/export-dialog').then((module) => ({ default: module.ExportDialog })),
+);
+const MailedExportDialog = lazy(() =>
+  import('../../export/components/mailed-export-dialog').then((module) => ({ default: module.MailedExportDialog })),
+);
+
+interface ExportButtonProps {
+  count: number;
+  query: { filter: string; search: string; sort: string };
+}
+
+/**
+ * Export of the current works search (spec 1 §4): the export dialog; over 100k results the button
+ * is disabled with the reason, and 'Export by e-mail' offers the large export instead.
+ */
+export function ExportButton({ count, query }: ExportButtonProps) {
+  const [open, setOpen] = useState<'download' | 'mail' | null>(null);
   const isTooMany = count > MAX_EXPORT_RECORDS;
   const button = (
     <Button
       size="small"
       startIcon={<FileDownloadOutlinedIcon />}
       disabled={isTooMany || count === 0}
-      onClick={() => showSnackbar('Exporting works is coming in a later release.')}
+      onClick={() => setOpen('download')}
     >
       Export
     </Button>
   );
-  if (!isTooMany) return button;
   return (
-    <Tooltip title="Too many items to download (max 100k)">
-      {/* A disabled button fires no events; the span lets the tooltip show. */}
-      <span>{button}</span>
-    </Tooltip>
+    <>
+      {isTooMany ? (
+        <Tooltip title="Too many items to download (max 100k)">
+          {/* A disabled button fires no events; the span lets the tooltip show. */}
+          <span>{button}</span>
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {isTooMany && (
+        <Button size="small" startIcon={<MailOutlinedIcon />} onClick={() => setOpen('mail')}>
+          Export by e-mail
+        </Button>
+      )}
+      <Suspense fallback={null}>
+        {open === 'download' && <ExportDialog open onClose={() => setOpen(null)} count={count} query={query} />}
+        {open === 'mail' && <MailedExportDialog open onClose={() => setOpen(null)} count={count} query={query} />}
+      </Suspense>
+    </>
   );
 }

@@ -25,7 +25,8 @@ interface ResultsListProps {
 /** Header (name, count, sort, export, per page), the rows, and the page buttons. */
 export function ResultsList({ state, onChange }: ResultsListProps) {
   const { entityType } = state;
-  const results = useResults(entityType, listRequestParams(state));
+  const request = listRequestParams(state);
+  const results = useResults(entityType, request);
   const heading = capitalize(ENTITY_TYPE_LABELS[entityType].displayNamePlural);
   const count = results.data?.meta.count;
 
@@ -46,7 +47,12 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
           value={state.sort}
           onChange={(sort) => onChange({ sort })}
         />
-        {entityType === 'works' && <ExportButton count={count ?? 0} />}
+        {entityType === 'works' && (
+          <ExportButton
+            count={count ?? 0}
+            query={{ filter: request.filter, search: request.search, sort: request.sort }}
+          />
+        )}
         <PerPageMenu value={state.perPage} onChange={(perPage) => onChange({ perPage })} />
       </Stack>
 

@@ -1,0 +1,341 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { AppDb } from '../users/app-db.js';
+import type { Mailer } from '../users/mailer.js';
+import { writerFor, type ExportFormat } from './formats/index.js';
+
+/** Spec 1 §9: the largest export a browser downloads directly. */
+export const MAX_EXPORT_RECORDS = 100_000;
+/** Exports mailed as a link (POST /mega-csv) may be this large. */
+export const MAX_MAILED_EXPORT_RECORDS = 10_000_000;
+/** How long a finished (or failed) job and its file are kept. */
+export const DEFAULT_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Records read and written per step; memory holds one batch. */
+const BATCH_SIZE = 1000;
+/** A job interrupted this many times by restarts is failed rather than started again. */
+const MAX_ATTEMPTS = 3;
+
+export type ExportStatus = 'queued' | 'running' | 'finished' | 'failed' | 'cancelled';
+
+export interface ExportQuery {
+  filter?: string | undefined;
+  search?: string | undefined;
+  sort?: string | undefined;
+}
+
+export interface ExportRequest extends ExportQuery {
+  format: ExportFormat;
+  truncate: boolean;
+  userId?: string | undefined;
+  /** mail the download link here when done (large exports) */
+  email?: string | undefined;
+  maxRecords: number;
+}
+
+interface JobRow {
+  id: string;
+  user_id: string | null;
+  email: string | null;
+  format: ExportFormat;
+  filter: string | null;
+  search: string | null;
+  sort: string | null;
+  truncate: number;
+  max_records: number;
+  status: ExportStatus;
+  total: number | null;
+  written: number;
+  error: string | null;
+  attempts: number;
+  submitted_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+/** A job as the export host describes it (urls are added by the route, which knows the host). */
+export interface ExportJob {
+  id: string;
+  status: ExportStatus;
+  progress: number;
+  format: ExportFormat;
+  truncate: boolean;
+  filter: string | null;
+  search: string | null;
+  sort: string | null;
+  records_total: number | null;
+  records_written: number;
+  submitted: string;
+  finished: string | null;
+  error: string | null;
+}
+
+export interface ExportServiceOptions {
+  db: AppDb;
+  catalogue: Catalogue;
+  /** folder of the export files (DATA_DIR/exports) */
+  dir: string;
+  mailer?: Mailer | undefined;
+  /** where the app runs, for links in mails */
+  publicUrl: string;
+  retentionMs?: number;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+function toJob(row: JobRow): ExportJob {
+  const progress = row.status === 'finished' ? 1 : row.total ? Math.min(0.99, row.written / Math.max(1, row.total)) : 0;
+  return {
+    id: row.id,
+    status: row.status,
+    progress: Math.round(progress * 1000) / 1000,
+    format: row.format,
+    truncate: row.truncate === 1,
+    filter: row.filter,
+    search: row.search,
+    sort: row.sort,
+    records_total: row.total,
+    records_written: row.written,
+    submitted: new Date(row.submitted_at).toISOString(),
+    finished: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+    error: row.error,
+  };
+}
+
+/**
+ * Works exports as jobs in the application database, run one at a time in the background: each
+ * walks the catalogue in batches (memory stays flat) into a file under `dir`, records its progress,
+ * and is kept for the retention period. Jobs a restart interrupted run again from the start.
+ */
+export class ExportService {
+  private readonly now: () => number;
+  private readonly log: (message: string) => void;
+  private readonly retentionMs: number;
+  private running: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(private readonly opts: ExportServiceOptions) {
+    this.now = opts.now ?? Date.now;
+    this.log = opts.log ?? (() => undefined);
+    this.retentionMs = opts.retentionMs ?? DEFAULT_RETENTION_MS;
+    mkdirSync(opts.dir, { recursive: true });
+  }
+
+  /** Takes up jobs a restart left behind (running ones start again) and runs the queue. */
+  resume(): void {
+    const interrupted = this.opts.db.prepare(`SELECT * FROM export_jobs WHERE status = 'running'`).all() as JobRow[];
+    for (const job of interrupted) {
+      if (job.attempts >= MAX_ATTEMPTS) {
+        this.finish(
+          job.id,
+          'failed',
+          'The export was interrupted by server restarts too often; please start it again.',
+        );
+      } else {
+        this.opts.db.prepare(`UPDATE export_jobs SET status = 'queued', written = 0 WHERE id = ?`).run(job.id);
+        this.log(`Export ${job.id} was interrupted by a restart; it runs again.`);
+      }
+    }
+    this.kick();
+  }
+
+  /** Queues an export of the works matching the request; `total` is their count. */
+  start(request: ExportRequest, total: number): ExportJob {
+    const id = randomBytes(12).toString('hex');
+    this.opts.db
+      .prepare(
+        `INSERT INTO export_jobs (id, user_id, email, format, filter, search, sort, truncate, max_records, status, total, submitted_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
+      )
+      .run(
+        id,
+        request.userId ?? null,
+        request.email ?? null,
+        request.format,
+        request.filter ?? null,
+        request.search ?? null,
+        request.sort ?? null,
+        request.truncate ? 1 : 0,
+        request.maxRecords,
+        Math.min(total, request.maxRecords),
+        this.now(),
+      );
+    this.kick();
+    return this.get(id)!;
+  }
+
+  get(id: string): ExportJob | undefined {
+    const row = this.row(id);
+    return row ? toJob(row) : undefined;
+  }
+
+  /** Stops a queued or running job; its partial file is removed. */
+  cancel(id: string): ExportJob | undefined {
+    const row = this.row(id);
+    if (!row) return undefined;
+    if (row.status === 'queued' || row.status === 'running') this.finish(id, 'cancelled', null);
+    return this.get(id);
+  }
+
+  /** The finished file of a job, with what a download needs. */
+  file(id: string): { path: string; contentType: string; fileName: string } | undefined {
+    const row = this.row(id);
+    if (!row || row.status !== 'finished') return undefined;
+    const writer = writerFor(row.format);
+    const file = this.filePath(row.id, writer.extension);
+    if (!existsSync(file)) return undefined;
+    const day = new Date(row.submitted_at).toISOString().slice(0, 10);
+    return {
+      path: file,
+      contentType: writer.contentType,
+      fileName: `works-${day}-${row.id.slice(0, 8)}.${writer.extension}`,
+    };
+  }
+
+  /** Deletes jobs (and files) older than the retention period, and files no job owns. */
+  cleanup(): number {
+    const cutoff = this.now() - this.retentionMs;
+    const old = this.opts.db
+      .prepare(
+        `SELECT * FROM export_jobs WHERE status NOT IN ('queued', 'running') AND coalesce(finished_at, submitted_at) < ?`,
+      )
+      .all(cutoff) as JobRow[];
+    for (const job of old) {
+      rmSync(this.filePath(job.id, writerFor(job.format).extension), { force: true });
+      this.opts.db.prepare('DELETE FROM export_jobs WHERE id = ?').run(job.id);
+    }
+    const known = new Set(
+      (this.opts.db.prepare('SELECT id FROM export_jobs').all() as { id: string }[]).map((row) => row.id),
+    );
+    for (const name of readdirSync(this.opts.dir)) {
+      const id = name.split('.')[0]!;
+      const file = path.join(this.opts.dir, name);
+      if (!known.has(id) && statSync(file).mtimeMs < cutoff) rmSync(file, { force: true });
+    }
+    return old.length;
+  }
+
+  /** Runs the cleanup now and every hour; returns the function that stops it. */
+  scheduleCleanup(): () => void {
+    const sweep = () => {
+      try {
+        const removed = this.cleanup();
+        if (removed) this.log(`Exports: ${removed} expired jobs removed.`);
+      } catch (error) {
+        this.log(`Exports: cleanup failed: ${(error as Error).message}`);
+      }
+    };
+    sweep();
+    const timer = setInterval(sweep, 60 * 60 * 1000);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** Stops taking new jobs and waits for the one running (which then counts as interrupted). */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.running;
+  }
+
+  /** Resolves when the queue is empty (tests). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private row(id: string): JobRow | undefined {
+    return this.opts.db.prepare('SELECT * FROM export_jobs WHERE id = ?').get(id) as JobRow | undefined;
+  }
+
+  private filePath(id: string, extension: string): string {
+    return path.join(this.opts.dir, `${id}.${extension}`);
+  }
+
+  private finish(id: string, status: ExportStatus, error: string | null): void {
+    this.opts.db
+      .prepare(`UPDATE export_jobs SET status = ?, error = ?, finished_at = ? WHERE id = ?`)
+      .run(status, error, this.now(), id);
+  }
+
+  private kick(): void {
+    if (this.running || this.closed) return;
+    this.running = (async () => {
+      for (;;) {
+        if (this.closed) return;
+        const next = this.opts.db
+          .prepare(`SELECT * FROM export_jobs WHERE status = 'queued' ORDER BY submitted_at, rowid LIMIT 1`)
+          .get() as JobRow | undefined;
+        if (!next) return;
+        await this.run(next);
+      }
+    })().finally(() => {
+      this.running = null;
+    });
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const db = this.opts.db;
+    db.prepare(
+      `UPDATE export_jobs SET status = 'running', started_at = ?, attempts = attempts + 1, written = 0 WHERE id = ?`,
+    ).run(this.now(), job.id);
+    const writer = writerFor(job.format);
+    const partial = this.filePath(job.id, 'part');
+    const out = createWriteStream(partial, { encoding: 'utf8' });
+    const write = async (text: string) => {
+      if (text && !out.write(text)) await once(out, 'drain');
+    };
+    const isStopped = () => this.closed || this.row(job.id)?.status !== 'running';
+    try {
+      await write(writer.header());
+      let written = 0;
+      const query = { filter: job.filter ?? undefined, search: job.search ?? undefined, sort: job.sort ?? undefined };
+      for await (const batch of this.opts.catalogue.batches('works', query, BATCH_SIZE)) {
+        if (isStopped()) break;
+        const works = batch.slice(0, job.max_records - written);
+        await write(writer.records(works, { truncate: job.truncate === 1 }));
+        written += works.length;
+        db.prepare('UPDATE export_jobs SET written = ? WHERE id = ?').run(written, job.id);
+        if (written >= job.max_records) break;
+      }
+      if (isStopped()) {
+        out.destroy();
+        rmSync(partial, { force: true });
+        return;
+      }
+      await write(writer.footer());
+      out.end();
+      await once(out, 'finish');
+      renameSync(partial, this.filePath(job.id, writer.extension));
+      db.prepare(`UPDATE export_jobs SET status = 'finished', total = ?, finished_at = ? WHERE id = ?`).run(
+        written,
+        this.now(),
+        job.id,
+      );
+      this.log(`Export ${job.id}: ${written} works as ${job.format}.`);
+      if (job.email) {
+        await this.mailLink(job, written).catch((error: unknown) =>
+          this.log(`Export ${job.id}: the mail to ${job.email} failed: ${(error as Error).message}`),
+        );
+      }
+    } catch (error) {
+      out.destroy();
+      rmSync(partial, { force: true });
+      this.log(`Export ${job.id} failed: ${(error as Error).message}`);
+      this.finish(job.id, 'failed', 'An error occurred while processing your request. Please try again.');
+    }
+  }
+
+  private async mailLink(job: JobRow, written: number): Promise<void> {
+    if (!this.opts.mailer || !job.email) return;
+    const link = `${this.opts.publicUrl.replace(/\/$/, '')}/export-api/export/${job.id}/download`;
+    const hours = Math.round(this.retentionMs / 3_600_000);
+    await this.opts.mailer.send({
+      to: job.email,
+      subject: `Your Alexandria export is ready (${written.toLocaleString('en-US')} works)`,
+      text:
+        `Your export of ${written.toLocaleString('en-US')} works as ${job.format} is ready:\n\n${link}\n\n` +
+        `The file is kept for ${hours} hours.\n`,
+    });
+  }
+}

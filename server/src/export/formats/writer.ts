@@ -1,0 +1,8 @@
+/** Writes works in one file format, batch by batch: header, records…, footer. */
+export interface WorkWriter {
+  contentType: string;
+  extension: string;
+  header(): string;
+  records(works: readonly Record<string, unknown>[], options: { truncate: boolean }): string;
+  footer(): string;
+}

@@ -1,0 +1,212 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { QueryError } from '../catalogue/query/errors.js';
+import {
+  MAX_EXPORT_RECORDS,
+  MAX_MAILED_EXPORT_RECORDS,
+  type ExportJob,
+  type ExportService,
+} from '../export/export-service.js';
+import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/index.js';
+import type { UserStore } from '../users/user-store.js';
+
+export interface ExportRoutesOptions {
+  service: ExportService;
+  catalogue: Catalogue;
+  /** for the logged-in-only large exports by e-mail */
+  users?: UserStore | undefined;
+  /** the direct-download limit (spec 1 §9: 100,000); smaller in tests */
+  maxRecords?: number;
+}
+
+class ExportApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+  get error(): string {
+    return { 400: 'Bad request', 401: 'Unauthorized', 404: 'Not found' }[this.status];
+  }
+}
+
+const text = z.string().max(4000).optional();
+const booleanText = z
+  .enum(['true', 'false'], { message: "must be 'true' or 'false'" })
+  .optional()
+  .transform((value) => value === 'true');
+const format = z
+  .enum(EXPORT_FORMATS as [ExportFormat, ...ExportFormat[]], { message: `must be one of ${EXPORT_FORMATS.join(', ')}` })
+  .default('csv');
+const exportQuery = z
+  .object({
+    filter: text,
+    search: text,
+    sort: text,
+    format,
+    truncate: booleanText,
+    // accepted as the public API accepts them, and ignored
+    mailto: z.string().optional(),
+    api_key: z.string().optional(),
+    email: z.string().optional(),
+  })
+  .strict();
+const megaBody = z
+  .object({ filter: text, search: text, sort: text, format, truncate: z.boolean().optional() })
+  .strict();
+const emailText = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address');
+const jobId = z.string().regex(/^[a-f0-9]{24}$/, 'must be an export id');
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') {
+    throw new ExportApiError(400, `Unknown ${what} parameter '${issue.keys.join("', '")}'.`);
+  }
+  const where = issue.path.length ? `${what} parameter ${issue.path.join('.')}` : what;
+  throw new ExportApiError(400, `Invalid ${where}: ${issue.message}`);
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** The export host as the client reached it (behind a proxy, the forwarded host). */
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The export host (spec 1 §7, spec 2 §6), mounted under /export-api: a works export is a job whose
+ * progress is polled and whose file is downloaded when done; large exports are mailed as a link.
+ */
+export async function registerExportRoutes(app: FastifyInstance, opts: ExportRoutesOptions): Promise<void> {
+  const { service, catalogue } = opts;
+  const maxRecords = opts.maxRecords ?? MAX_EXPORT_RECORDS;
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error instanceof ExportApiError || error instanceof QueryError) {
+      return reply.status(error.status).send({ error: error.error, message: error.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: 'Bad request', message: error.message });
+    }
+    request.log.error(error);
+    return reply
+      .status(500)
+      .send({ error: 'Internal server error', message: 'Something went wrong on our side; it has been logged.' });
+  });
+
+  function describe(request: FastifyRequest, job: ExportJob) {
+    const base = origin(request);
+    const query = new URLSearchParams();
+    if (job.filter) query.set('filter', job.filter);
+    if (job.search) query.set('search', job.search);
+    if (job.sort) query.set('sort', job.sort);
+    const queryString = query.toString();
+    return {
+      ...job,
+      progress_url: `${base}/export-api/export/${job.id}`,
+      query_url: `${base}/api/works${queryString ? `?${queryString}` : ''}`,
+      result_url: job.status === 'finished' ? `${base}/export-api/export/${job.id}/download` : null,
+    };
+  }
+
+  app.get('/works', async (request, reply) => {
+    const query = parse(exportQuery, request.query, 'export');
+    const count = await catalogue.count('works', query);
+    if (count > maxRecords) {
+      throw new ExportApiError(
+        400,
+        `This search matches ${count.toLocaleString('en-US')} works; an export can hold at most ${maxRecords.toLocaleString('en-US')}. Narrow the search with filters, or ask for a large export by e-mail.`,
+      );
+    }
+    const job = service.start(
+      {
+        filter: query.filter,
+        search: query.search,
+        sort: query.sort,
+        format: query.format,
+        truncate: query.truncate,
+        maxRecords,
+      },
+      count,
+    );
+    return reply.status(201).send(describe(request, job));
+  });
+
+  app.post('/mega-csv', async (request, reply) => {
+    const token = bearer(request);
+    const user = token && opts.users ? opts.users.userForToken(token) : undefined;
+    if (!user) throw new ExportApiError(401, 'To download large datasets, please login or create an account.');
+    const email = parse(emailText, (request.query as Record<string, unknown>).email ?? user.email, 'email');
+    const body = parse(megaBody, request.body ?? {}, 'export');
+    const count = await catalogue.count('works', body);
+    if (count > MAX_MAILED_EXPORT_RECORDS) {
+      throw new ExportApiError(
+        400,
+        `This search matches ${count.toLocaleString('en-US')} works; a mailed export can hold at most ${MAX_MAILED_EXPORT_RECORDS.toLocaleString('en-US')}.`,
+      );
+    }
+    const job = service.start(
+      {
+        filter: body.filter,
+        search: body.search,
+        sort: body.sort,
+        format: body.format,
+        truncate: body.truncate ?? false,
+        userId: user.id,
+        email,
+        maxRecords: MAX_MAILED_EXPORT_RECORDS,
+      },
+      count,
+    );
+    return reply.status(202).send({
+      ...describe(request, job),
+      message: 'Your export has been initiated. You will receive an email when it is ready to download.',
+    });
+  });
+
+  function jobOf(request: FastifyRequest<{ Params: { id: string } }>): ExportJob {
+    const id = parse(jobId, request.params.id, 'export id');
+    const job = service.get(id);
+    if (!job) throw new ExportApiError(404, `No export ${id}; exports are kept for a day.`);
+    return job;
+  }
+
+  app.get<{ Params: { id: string } }>('/export/:id', async (request, reply) => {
+    const job = jobOf(request);
+    reply.header('Cache-Control', 'no-store');
+    return describe(request, job);
+  });
+
+  app.delete<{ Params: { id: string } }>('/export/:id', async (request) => {
+    const job = jobOf(request);
+    return describe(request, service.cancel(job.id) ?? job);
+  });
+
+  app.get<{ Params: { id: string } }>('/export/:id/download', async (request, reply: FastifyReply) => {
+    const job = jobOf(request);
+    const file = service.file(job.id);
+    if (!file) {
+      throw new ExportApiError(
+        404,
+        job.status === 'finished'
+          ? `The file of export ${job.id} is gone.`
+          : `Export ${job.id} is ${job.status}, not finished.`,
+      );
+    }
+    reply.header('Content-Type', file.contentType);
+    reply.header('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    return reply.send(createReadStream(file.path));
+  });
+}
