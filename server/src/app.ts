@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import type { Catalogue } from './catalogue/catalogue.js';
-import { QueryError } from './catalogue/query/errors.js';
+import { apiErrorHandler } from './routes/api-error-handler.js';
 import { registerDataRoutes } from './routes/data.js';
 import { registerExportRoutes, type ExportRoutesOptions } from './routes/exports.js';
 import { registerUserRoutes, type UserRoutesOptions } from './routes/users.js';
@@ -32,18 +32,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    if (error instanceof QueryError) {
-      return reply.status(error.status).send({ error: error.error, message: error.message });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ error: 'Bad request', message: error.message });
-    }
-    request.log.error(error);
-    return reply
-      .status(500)
-      .send({ error: 'Internal server error', message: 'Something went wrong on our side; it has been logged.' });
-  });
+  app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler((request, reply) => {
     if (opts.webRoot && wantsSpaPage(request)) return sendSpaPage(reply);
     return reply

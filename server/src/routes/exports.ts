@@ -10,6 +10,7 @@ import {
   type ExportService,
 } from '../export/export-service.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/index.js';
+import { apiErrorHandler } from './api-error-handler.js';
 import type { UserStore } from '../users/user-store.js';
 
 export interface ExportRoutesOptions {
@@ -21,15 +22,10 @@ export interface ExportRoutesOptions {
   maxRecords?: number;
 }
 
-class ExportApiError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 404,
-    message: string,
-  ) {
-    super(message);
-  }
-  get error(): string {
-    return { 400: 'Bad request', 401: 'Unauthorized', 404: 'Not found' }[this.status];
+/** The export host's client errors, answered as the data API answers its own. */
+class ExportApiError extends QueryError {
+  constructor(status: 400 | 401 | 404, message: string) {
+    super(message, status, { 400: 'Bad request', 401: 'Unauthorized', 404: 'Not found' }[status]);
   }
 }
 
@@ -93,18 +89,7 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
   const { service, catalogue } = opts;
   const maxRecords = opts.maxRecords ?? MAX_EXPORT_RECORDS;
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof ExportApiError || error instanceof QueryError) {
-      return reply.status(error.status).send({ error: error.error, message: error.message });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ error: 'Bad request', message: error.message });
-    }
-    request.log.error(error);
-    return reply
-      .status(500)
-      .send({ error: 'Internal server error', message: 'Something went wrong on our side; it has been logged.' });
-  });
+  app.setErrorHandler(apiErrorHandler);
 
   function describe(request: FastifyRequest, job: ExportJob) {
     const base = origin(request);

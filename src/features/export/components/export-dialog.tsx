@@ -6,12 +6,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputLabel from '@mui/material/InputLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -19,17 +15,11 @@ import { showSnackbar } from '../../../components/snackbar/snackbar-store';
 import { formatNumber } from '../../../lib/format-number';
 import { cancelExport, getExport, startExport, type ExportFormat, type ExportJob } from '../api/export-api';
 import { exportEstimateText } from '../lib/export-estimate';
+import { FormatSelect } from './format-select';
 
 /** Spec 1 §9: the export's progress is asked for every second. */
 export const EXPORT_POLL_MS = 1000;
 export const EXPORT_FAILED_TEXT = 'An error occurred while processing your request. Please try again.';
-
-export const FORMAT_LABELS: Record<ExportFormat, string> = {
-  csv: 'CSV (spreadsheet)',
-  ris: 'RIS (EndNote, Zotero, Mendeley)',
-  'wos-plaintext': 'Web of Science plain text (VOSviewer, bibliometrix)',
-  bibtex: 'BibTeX (LaTeX)',
-};
 
 type Phase =
   | { kind: 'idle' }
@@ -137,24 +127,13 @@ export function ExportDialog({ open, onClose, count, query }: ExportDialogProps)
             <Typography>
               {formatNumber(count)} {count === 1 ? 'work' : 'works'} will be exported.
             </Typography>
-            <FormControl fullWidth>
-              <InputLabel id="export-format-label">Format</InputLabel>
-              <Select
-                labelId="export-format-label"
-                label="Format"
-                value={format}
-                onChange={(event) => {
-                  setFormat(event.target.value);
-                  setTruncate(false);
-                }}
-              >
-                {(Object.keys(FORMAT_LABELS) as ExportFormat[]).map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {FORMAT_LABELS[value]}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+            <FormatSelect
+              value={format}
+              onChange={(value) => {
+                setFormat(value);
+                setTruncate(false);
+              }}
+            />
             <FormControlLabel
               control={<Checkbox checked={truncate} onChange={(event) => setTruncate(event.target.checked)} />}
               label="Truncate long fields (abstracts to 1,000 characters, author lists to 20 names)"

@@ -4,10 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,7 +13,8 @@ import { showSnackbar } from '../../../components/snackbar/snackbar-store';
 import { formatNumber } from '../../../lib/format-number';
 import { selectUser, useSessionStore } from '../../../session/session-store';
 import { requestMailedExport, type ExportFormat } from '../api/export-api';
-import { EXPORT_FAILED_TEXT, FORMAT_LABELS } from './export-dialog';
+import { EXPORT_FAILED_TEXT } from './export-dialog';
+import { FormatSelect } from './format-select';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -85,21 +82,7 @@ export function MailedExportDialog({ open, onClose, count, query }: MailedExport
             error={email !== '' && !isValid}
             helperText={email !== '' && !isValid ? 'Enter an e-mail address' : ' '}
           />
-          <FormControl fullWidth>
-            <InputLabel id="mailed-export-format-label">Format</InputLabel>
-            <Select
-              labelId="mailed-export-format-label"
-              label="Format"
-              value={format}
-              onChange={(event) => setFormat(event.target.value)}
-            >
-              {(Object.keys(FORMAT_LABELS) as ExportFormat[]).map((value) => (
-                <MenuItem key={value} value={value}>
-                  {FORMAT_LABELS[value]}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <FormatSelect value={format} onChange={setFormat} />
           {isFailed && <Alert severity="error">{EXPORT_FAILED_TEXT}</Alert>}
         </Stack>
       </DialogContent>
