@@ -211,41 +211,30 @@ export class Catalogue {
   }
 
   /**
-   * Every record matching `filter`/`search` in `sort` order, in batches of `batchSize`, read page
-   * by page along the sort keys (keyset) without counting: exports walk 100,000 works this way
-   * with memory bounded by one batch. Parameters are checked as the list endpoint checks them.
+   * The stored rows of the first `limit` records matching `filter`/`search` in `sort` order, in
+   * batches of `batchSize`: one query finds the ids in order (reading only the filter and sort
+   * columns), then the rows are read batch by batch, so memory holds the id list and one batch.
+   * Exports walk 100,000 works this way. Parameters are checked as the list endpoint checks them.
+   * The rows are as stored: an `extra` column stays JSON text.
    */
-  async *batches(
+  async *rowBatches(
     entityName: string,
-    query: { filter?: string; search?: string; sort?: string },
-    batchSize = 1000,
-  ): AsyncGenerator<Record<string, unknown>[]> {
+    query: { filter?: string | undefined; search?: string | undefined; sort?: string | undefined },
+    opts: { batchSize?: number; limit: number },
+  ): AsyncGenerator<Record<string, Plain>[]> {
     const spec = this.entity(entityName);
     const params = parseListParams({ filter: query.filter, search: query.search, sort: query.sort });
     const q = compileQuery(spec, params.filter, params.search, this.text, { scores: true });
-    const sortKeys = compileSort(spec, params.sort, q);
-    const order = orderBy(sortKeys);
-    const keyCols = sortKeys.map((k, i) => `, ${k.sql} AS _k${i}`).join('');
-    let after: { values: unknown[]; id: unknown } | null = null;
-    for (;;) {
-      let where = q.where;
-      if (after) {
-        const cond = keysetCondition(sortKeys, after.values, after.id);
-        where = where ? `${where} AND ${cond}` : `WHERE ${cond}`;
-      }
-      const page = await this.duck.all(
-        `${q.with} SELECT t.id${keyCols} FROM ${q.from} ${where} ORDER BY ${order} LIMIT ${batchSize}`,
-        q.params,
-      );
-      if (page.length === 0) return;
-      const full = await this.rowsById(
-        spec,
-        page.map((r) => r.id as string | number),
-      );
-      yield page.map((r) => buildEntityRecord(spec, full.get(String(r.id))!, this.refs, this.apiBase));
-      if (page.length < batchSize) return;
-      const last = page[page.length - 1]!;
-      after = { values: sortKeys.map((_, i) => last[`_k${i}`] ?? null), id: last.id };
+    const order = orderBy(compileSort(spec, params.sort, q));
+    const limit = Math.max(0, Math.floor(opts.limit));
+    const batchSize = opts.batchSize ?? 1000;
+    const ids = (
+      await this.duck.all(`${q.with} SELECT t.id FROM ${q.from} ${q.where} ORDER BY ${order} LIMIT ${limit}`, q.params)
+    ).map((row) => row.id as string | number);
+    for (let start = 0; start < ids.length; start += batchSize) {
+      const chunk = ids.slice(start, start + batchSize);
+      const full = await this.rowsById(spec, chunk);
+      yield chunk.map((id) => full.get(String(id))!);
     }
   }
 

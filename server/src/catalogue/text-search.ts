@@ -90,9 +90,14 @@ export class TextSearch {
   workRows(ids: readonly number[]): Map<string, Record<string, unknown>> {
     const out = new Map<string, Record<string, unknown>>();
     if (!this.hasWorkRows || ids.length === 0) return out;
-    const rows = this.db
-      .prepare(`SELECT id, row FROM work_rows WHERE id IN (${ids.map(() => '?').join(', ')})`)
-      .all(...ids) as { id: number; row: Buffer | string }[];
+    // One statement per list length, kept: pages and export batches repeat a few lengths, and a
+    // statement prepared per call holds native memory until the garbage collector finalizes it.
+    let statement = this.workRowStatements.get(ids.length);
+    if (!statement) {
+      statement = this.db.prepare(`SELECT id, row FROM work_rows WHERE id IN (${ids.map(() => '?').join(', ')})`);
+      if (this.workRowStatements.size < 64) this.workRowStatements.set(ids.length, statement);
+    }
+    const rows = statement.all(...ids) as { id: number; row: Buffer | string }[];
     for (const r of rows) out.set(String(r.id), decodeWorkRow(r.row.toString()));
     return out;
   }
@@ -103,6 +108,7 @@ export class TextSearch {
   }
 
   private workRowsKnown: boolean | undefined;
+  private readonly workRowStatements = new Map<number, Database.Statement>();
 
   close(): void {
     this.db.close();

@@ -3,9 +3,11 @@ import { once } from 'node:events';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
+import type { WorkRow } from '../catalogue/rows.js';
 import type { AppDb } from '../users/app-db.js';
 import type { Mailer } from '../users/mailer.js';
 import { writerFor, type ExportFormat } from './formats/index.js';
+import { workFieldsFromRow } from './work-row-fields.js';
 
 /** Spec 1 §9: the largest export a browser downloads directly. */
 export const MAX_EXPORT_RECORDS = 100_000;
@@ -282,6 +284,12 @@ export class ExportService {
     const writer = writerFor(job.format);
     const partial = this.filePath(job.id, 'part');
     const out = createWriteStream(partial, { encoding: 'utf8' });
+    // A write still queued when a stopped job destroys the stream fails with it; a disk error while
+    // writing fails the job below.
+    let streamError: Error | null = null;
+    out.on('error', (error) => {
+      streamError ??= error;
+    });
     const write = async (text: string) => {
       if (text && !out.write(text)) await once(out, 'drain');
     };
@@ -290,13 +298,14 @@ export class ExportService {
       await write(writer.header());
       let written = 0;
       const query = { filter: job.filter ?? undefined, search: job.search ?? undefined, sort: job.sort ?? undefined };
-      for await (const batch of this.opts.catalogue.batches('works', query, BATCH_SIZE)) {
+      const { catalogue } = this.opts;
+      const batches = catalogue.rowBatches('works', query, { batchSize: BATCH_SIZE, limit: job.max_records });
+      for await (const rows of batches) {
         if (isStopped()) break;
-        const works = batch.slice(0, job.max_records - written);
+        const works = rows.map((row) => workFieldsFromRow(row as unknown as WorkRow, catalogue.refs));
         await write(writer.records(works, { truncate: job.truncate === 1 }));
         written += works.length;
         db.prepare('UPDATE export_jobs SET written = ? WHERE id = ?').run(written, job.id);
-        if (written >= job.max_records) break;
       }
       if (isStopped()) {
         out.destroy();
@@ -306,6 +315,7 @@ export class ExportService {
       await write(writer.footer());
       out.end();
       await once(out, 'finish');
+      if (streamError) throw streamError;
       renameSync(partial, this.filePath(job.id, writer.extension));
       db.prepare(`UPDATE export_jobs SET status = 'finished', total = ?, finished_at = ? WHERE id = ?`).run(
         written,

@@ -1,4 +1,4 @@
-import { applyTruncate, oneLine, workFields, type WorkFields } from './work-fields.js';
+import { applyTruncate, oneLine, type WorkFields } from './work-fields.js';
 import type { WorkWriter } from './writer.js';
 
 const ENTRY_TYPES: Record<string, string> = {
@@ -47,7 +47,7 @@ export const bibtexWriter: WorkWriter = {
   records: (works, { truncate }) => {
     let out = '';
     for (const work of works) {
-      const w = applyTruncate(workFields(work), truncate);
+      const w = applyTruncate(work, truncate);
       const type = ENTRY_TYPES[w.type ?? ''] ?? 'misc';
       const fields: [string, string | number | null][] = [
         ['title', w.title],

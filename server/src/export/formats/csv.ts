@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { applyTruncate, workFields, type WorkFields } from './work-fields.js';
+import { applyTruncate, type WorkFields } from './work-fields.js';
 import type { WorkWriter } from './writer.js';
 
 type Cell = string | number | boolean | null;
@@ -51,7 +51,12 @@ const COLUMNS: [string, (work: WorkFields & { moreAuthors: boolean }) => Cell][]
 
 export const CSV_COLUMNS = COLUMNS.map(([name]) => name);
 
-const OPTIONS = { cast: { boolean: (value: boolean) => String(value) }, record_delimiter: 'unix' } as const;
+const OPTIONS = { record_delimiter: 'unix' } as const;
+
+/** Cells go to csv-stringify as text (booleans as true/false), which spares it the type checks. */
+function text(cell: Cell): string {
+  return cell === null ? '' : typeof cell === 'string' ? cell : String(cell);
+}
 
 /** One row per work; several values joined with '; '; quoting by csv-stringify. */
 export const csvWriter: WorkWriter = {
@@ -61,8 +66,8 @@ export const csvWriter: WorkWriter = {
   records: (works, { truncate }) =>
     stringify(
       works.map((work) => {
-        const fields = applyTruncate(workFields(work), truncate);
-        return COLUMNS.map(([, cell]) => cell(fields));
+        const fields = applyTruncate(work, truncate);
+        return COLUMNS.map(([, cell]) => text(cell(fields)));
       }),
       OPTIONS,
     ),

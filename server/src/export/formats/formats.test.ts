@@ -4,7 +4,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS } from './csv.js';
 import { writerFor, type ExportFormat } from './index.js';
-import { TRUNCATED_ABSTRACT_CHARS, TRUNCATED_AUTHORS } from './work-fields.js';
+import { TRUNCATED_ABSTRACT_CHARS, TRUNCATED_AUTHORS, workFields } from './work-fields.js';
 
 const require = createRequire(import.meta.url);
 // citation-js is CommonJS; the RIS plugin registers itself with the core.
@@ -86,7 +86,7 @@ const long = {
 
 function write(format: ExportFormat, works: Record<string, unknown>[], truncate = false): string {
   const writer = writerFor(format);
-  return writer.header() + writer.records(works, { truncate }) + writer.footer();
+  return writer.header() + writer.records(works.map(workFields), { truncate }) + writer.footer();
 }
 
 describe('CSV', () => {

@@ -1,4 +1,4 @@
-import { applyTruncate, oneLine, workFields } from './work-fields.js';
+import { applyTruncate, oneLine } from './work-fields.js';
 import type { WorkWriter } from './writer.js';
 
 /** OpenAlex work types as RIS reference types. */
@@ -35,7 +35,7 @@ export const risWriter: WorkWriter = {
   records: (works, { truncate }) => {
     let out = '';
     for (const work of works) {
-      const w = applyTruncate(workFields(work), truncate);
+      const w = applyTruncate(work, truncate);
       const lines: string[] = [];
       const tag = (name: string, value: string | number | null | undefined) => {
         if (value === null || value === undefined || value === '') return;

@@ -78,7 +78,8 @@ const names = (list: unknown): string[] =>
     .map((item) => (typeof item === 'string' ? item : str(obj(item)?.display_name)))
     .filter((name): name is string => Boolean(name));
 
-function unique<T>(items: T[], key: (item: T) => string): T[] {
+/** The items with distinct keys, in order of first appearance. */
+export function unique<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {
     const k = key(item);
@@ -173,7 +174,8 @@ export function workFields(work: Json): WorkFields {
     keywords: names(work.keywords),
     funders,
     isRetracted: bool(work.is_retracted),
-    abstract: abstractText(work.abstract_inverted_index),
+    // records read for export carry the abstract as text; API records as an inverted index
+    abstract: typeof work.abstract === 'string' ? work.abstract || null : abstractText(work.abstract_inverted_index),
     landingPageUrl: str(primary?.landing_page_url) ?? doiUrl,
     pdfUrl: str(primary?.pdf_url) ?? str(bestOa?.pdf_url),
     createdDate: str(work.created_date),

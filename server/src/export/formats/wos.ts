@@ -1,4 +1,4 @@
-import { applyTruncate, oneLine, workFields } from './work-fields.js';
+import { applyTruncate, oneLine } from './work-fields.js';
 import type { WorkWriter } from './writer.js';
 
 /** Web of Science document types for OpenAlex work types. */
@@ -44,7 +44,7 @@ export const wosWriter: WorkWriter = {
   records: (works, { truncate }) => {
     let out = '';
     for (const work of works) {
-      const w = applyTruncate(workFields(work), truncate);
+      const w = applyTruncate(work, truncate);
       const lines: string[] = [];
       const tag = (name: string, values: readonly (string | number | null)[] | string | number | null) => {
         const list = (Array.isArray(values) ? values : [values])
