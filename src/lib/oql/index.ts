@@ -1,0 +1,16 @@
+export { compareQueries } from './compare.js';
+export { DEFAULT_OPERATOR, OPERATORS, OqlConfig, SUMMARY_COLUMNS } from './config.js';
+export { OqlError, type OqlPosition } from './errors.js';
+export { parseOql } from './parse.js';
+export { renderOql, renderValue } from './render.js';
+export * from './types.js';
+export { fromLegacyQuery, LEGACY_FIELD_NAMES, type LegacyFilter, type LegacyQuery } from './legacy.js';
+export {
+  changeGetRows,
+  cleanFilters,
+  defaultQuery,
+  isMetricColumn,
+  normalizeQuery,
+  orderColumns,
+  removeColumn,
+} from './structure.js';
