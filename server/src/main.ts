@@ -6,6 +6,7 @@ import cliProgress from 'cli-progress';
 import { buildApp } from './app.js';
 import { openAppDb } from './users/app-db.js';
 import { ExportService } from './export/export-service.js';
+import { runAdminCommand } from './users/admin-cli.js';
 import { scheduleAlerts } from './users/alerts.js';
 import { createMailer } from './users/mailer.js';
 import { UserStore } from './users/user-store.js';
@@ -25,7 +26,8 @@ const USAGE = `Usage:
   main serve                                  serve the API (generates the demo catalogue on first start)
   main generate --works N [--seed S] [--data DIR]
   main import PATH [--data DIR] [--fresh]     OpenAlex snapshot folder/files or API JSON
-  main harvest URL [--max N] [--data DIR] [--fresh] [--entities works,authors]`;
+  main harvest URL [--max N] [--data DIR] [--fresh] [--entities works,authors]
+  main admin grant|revoke EMAIL [--admin] [--tester] [--librarian] | users | claims | approve ID | reject ID`;
 
 function progress(): { report: BuildProgress; stop: () => void } {
   if (!process.stderr.isTTY) {
@@ -75,6 +77,15 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
+  if (command === 'admin') {
+    const appDb = openAppDb(path.join(loadConfig().dataDir, 'app.sqlite'));
+    try {
+      process.exitCode = runAdminCommand(new UserStore(appDb), rest, (line) => console.log(line));
+    } finally {
+      appDb.close();
+    }
+    return;
+  }
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openAppDb, type AppDb } from '../users/app-db.js';
 import { createMailer } from '../users/mailer.js';
 import { ACCESS_TOKEN_TTL_MS, MAGIC_TOKEN_TTL_MS, UserStore } from '../users/user-store.js';
+import { runAdminCommand } from '../users/admin-cli.js';
 import { registerUserRoutes } from './users.js';
 
 let dir: string;
@@ -44,7 +45,7 @@ afterEach(async () => {
 
 type Json = Record<string, unknown>;
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string) {
+async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, token?: string) {
   const res = await app.inject({
     method,
     url: `/user-api${url}`,
@@ -310,5 +311,103 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('administration', () => {
+  it('answers every /admin call with 401 anonymous and 403 for users who are not admins', async () => {
+    await signUp('admin1', 'admin@example.org');
+    const bob = await signUp('bob1', 'bob@example.org');
+    const calls: [method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown][] = [
+      ['GET', '/admin/users?q=bob'],
+      ['PATCH', '/admin/users/bob1', { is_tester: true }],
+      ['GET', '/admin/claims'],
+      ['POST', '/admin/claims/bob1', { decision: 'approve' }],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await call(method, url, body)).status, `${method} ${url} anonymous`).toBe(401);
+      const asBob = await call(method, url, body, bob);
+      expect(asBob.status, `${method} ${url} as a user`).toBe(403);
+      expect(asBob.body.message).toBe('You must be an admin to view this page');
+    }
+  });
+
+  it('lets an admin find users, change their roles and decide claims, which the claimant then sees', async () => {
+    const admin = await signUp('admin1', 'admin@example.org');
+    const bob = await signUp('bob1', 'bob@example.org');
+    expect((await call('GET', '/admin/users?q=bo', undefined, admin)).status).toBe(400);
+    const found = await call('GET', '/admin/users?q=BOB', undefined, admin);
+    expect((found.body.results as Json[]).map((u) => u.id)).toEqual(['bob1']);
+
+    const patched = await call('PATCH', '/admin/users/bob1', { is_tester: true, is_librarian: true }, admin);
+    expect(patched.body).toMatchObject({ is_admin: false, is_tester: true, is_librarian: true });
+    expect((await call('PATCH', '/admin/users/bob1', { is_root: true }, admin)).status).toBe(400);
+    expect((await call('PATCH', '/admin/users/nobody', { is_tester: true }, admin)).status).toBe(404);
+
+    await call('POST', '/user/bob1/author/A5023888391', undefined, bob);
+    const pending = await call('GET', '/admin/claims', undefined, admin);
+    expect(pending.body.results).toEqual([
+      {
+        id: 'bob1',
+        user_id: 'bob1',
+        email: 'bob@example.org',
+        display_name: 'User bob1',
+        author_id: 'A5023888391',
+        status: 'submitted for moderation',
+      },
+    ]);
+    expect((await call('POST', '/admin/claims/bob1', { decision: 'maybe' }, admin)).status).toBe(400);
+    expect((await call('POST', '/admin/claims/bob1', { decision: 'approve' }, admin)).body).toMatchObject({
+      author_claim_status: 'approved',
+    });
+    expect((await call('GET', '/user', undefined, bob)).body.author_claim_status).toBe('approved');
+    expect((await call('POST', '/admin/claims/bob1', { decision: 'reject' }, admin)).status).toBe(404);
+    expect((await call('GET', '/admin/claims', undefined, admin)).body.results).toEqual([]);
+  });
+
+  it('lets a user whose claim was rejected claim another profile', async () => {
+    const admin = await signUp('admin1', 'admin@example.org');
+    const bob = await signUp('bob1', 'bob@example.org');
+    await call('POST', '/user/bob1/author/A1', undefined, bob);
+    await call('POST', '/admin/claims/bob1', { decision: 'reject' }, admin);
+    expect((await call('GET', '/user', undefined, bob)).body.author_claim_status).toBe('rejected');
+    const again = await call('POST', '/user/bob1/author/A2', undefined, bob);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ author_id: 'A2', author_claim_status: 'submitted for moderation' });
+  });
+});
+
+describe('npm run admin', () => {
+  function admin(...args: string[]) {
+    const lines: string[] = [];
+    const code = runAdminCommand(new UserStore(db, () => clock), args, (line) => lines.push(line));
+    return { code, text: lines.join('\n') };
+  }
+
+  it('grants and revokes roles by e-mail, lists users and claims, and decides claims', async () => {
+    await signUp('first', 'first@example.org');
+    const bob = await signUp('bob1', 'bob@example.org');
+    expect(admin('grant', 'bob@example.org', '--tester', '--librarian')).toEqual({
+      code: 0,
+      text: 'bob@example.org (bob1) now has tester, librarian.',
+    });
+    expect(admin('grant', 'BOB@example.org').text).toBe('bob@example.org (bob1) now has admin, tester, librarian.');
+    expect(admin('revoke', 'bob@example.org', '--admin').text).toBe(
+      'bob@example.org (bob1) now has tester, librarian.',
+    );
+    expect(admin('revoke', 'bob@example.org').text).toBe('bob@example.org (bob1) now has no roles.');
+    expect(admin('grant', 'nobody@example.org')).toEqual({
+      code: 1,
+      text: 'No account has the e-mail address nobody@example.org.',
+    });
+    expect(admin('users').text).toContain('bob1  bob@example.org  User bob1  (no roles)');
+
+    expect(admin('claims').text).toBe('No claims are waiting for moderation.');
+    await call('POST', '/user/bob1/author/A5023888391', undefined, bob);
+    expect(admin('claims').text).toBe('bob1  bob@example.org  claims A5023888391');
+    expect(admin('approve', 'bob1').text).toBe('The claim of bob@example.org on A5023888391 is approved.');
+    expect(admin('approve', 'bob1')).toEqual({ code: 1, text: 'No pending claim bob1.' });
+    expect(admin('frobnicate').code).toBe(1);
+    expect(admin('grant', 'bob@example.org', '--root').code).toBe(1);
   });
 });

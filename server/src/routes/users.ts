@@ -32,6 +32,14 @@ const loginBody = z.object({ email, password: z.string().min(1).max(1024) });
 const magicRequestBody = z.object({ email, display_name: displayName.optional() });
 const magicLoginBody = z.object({ token: z.string().min(1).max(200) });
 // Spec 1 §4: the save dialog's name (counter 25) and description (counter 200).
+const adminUserQuery = z.object({
+  q: z.string().trim().min(3, 'Please enter at least 3 characters to search.').max(200),
+});
+const rolesBody = z
+  .object({ is_admin: z.boolean().optional(), is_tester: z.boolean().optional(), is_librarian: z.boolean().optional() })
+  .strict()
+  .refine((roles) => Object.keys(roles).length > 0, 'name is_admin, is_tester or is_librarian');
+const claimDecision = z.object({ decision: z.enum(['approve', 'reject']) }).strict();
 const savedSearchBody = z.object({
   search_url: z
     .string()
@@ -128,6 +136,13 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return user;
   }
 
+  /** The current user when they are an admin: 401 without a token, 403 for anyone else. */
+  function adminUser(request: FastifyRequest): UserJson {
+    const user = currentUser(request);
+    if (!user.is_admin) throw new UserApiError(403, 'You must be an admin to view this page');
+    return user;
+  }
+
   /** The current user when the path names them; anyone else's id is not found. */
   function pathUser(request: FastifyRequest, userId: string): UserJson {
     const user = currentUser(request);
@@ -212,6 +227,31 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     pathUser(request, request.params.userId);
     // Corrections are not collected yet (spec 2 §2: "coming soon"); the list is honest about it.
     return { results: [] };
+  });
+
+  app.get('/admin/users', async (request) => {
+    adminUser(request);
+    const { q } = parse(adminUserQuery, request.query, 'user search');
+    return { results: store.searchUsers(q) };
+  });
+
+  app.patch<{ Params: { id: string } }>('/admin/users/:id', async (request) => {
+    adminUser(request);
+    const id = parse(clientId, request.params.id, 'user id');
+    return store.setRoles(id, parse(rolesBody, request.body, 'roles'));
+  });
+
+  app.get('/admin/claims', async (request, reply) => {
+    adminUser(request);
+    reply.header('Cache-Control', 'no-store');
+    return { results: store.claims() };
+  });
+
+  app.post<{ Params: { id: string } }>('/admin/claims/:id', async (request) => {
+    adminUser(request);
+    const id = parse(clientId, request.params.id, 'claim id');
+    const { decision } = parse(claimDecision, request.body, 'claim decision');
+    return store.decideClaim(id, decision);
   });
 
   app.get('/saved-search', async (request, reply) => {

@@ -28,6 +28,21 @@ const STATUS_TEXT = {
 export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 export const MAGIC_TOKEN_TTL_MS = 15 * 60_000;
 export const CLAIM_SUBMITTED = 'submitted for moderation';
+export const CLAIM_APPROVED = 'approved';
+export const CLAIM_REJECTED = 'rejected';
+
+export type Role = 'is_admin' | 'is_tester' | 'is_librarian';
+export const ROLES: readonly Role[] = ['is_admin', 'is_tester', 'is_librarian'];
+
+/** A claim waiting for (or past) an admin's decision; its id is the claimant's user id. */
+export interface ClaimJson {
+  id: string;
+  user_id: string;
+  email: string;
+  display_name: string;
+  author_id: string;
+  status: string;
+}
 
 interface UserRow {
   id: string;
@@ -258,12 +273,63 @@ export class UserStore {
   /** Claims an author profile for review; one claimed author per user. */
   claimAuthor(userId: string, authorId: string): UserJson {
     const row = this.userRow(userId)!;
-    if (row.author_id && row.author_id !== authorId)
+    if (row.author_id && row.author_id !== authorId && row.author_claim_status !== CLAIM_REJECTED)
       throw new UserApiError(409, `You have already claimed ${row.author_id}; unclaim it first.`);
     this.db
       .prepare('UPDATE users SET author_id = ?, author_claim_status = ? WHERE id = ?')
       .run(authorId, CLAIM_SUBMITTED, userId);
     return this.user(userId)!;
+  }
+
+  /** Claims by status (pending ones by default), oldest account first. */
+  claims(status: string = CLAIM_SUBMITTED): ClaimJson[] {
+    const rows = this.db
+      .prepare('SELECT * FROM users WHERE author_id IS NOT NULL AND author_claim_status = ? ORDER BY created_at, id')
+      .all(status) as UserRow[];
+    return rows.map((row) => ({
+      id: row.id,
+      user_id: row.id,
+      email: row.email,
+      display_name: row.display_name,
+      author_id: row.author_id!,
+      status: row.author_claim_status!,
+    }));
+  }
+
+  /** An admin's decision on a pending claim; 404 when the user has none pending. */
+  decideClaim(userId: string, decision: 'approve' | 'reject'): UserJson {
+    const row = this.userRow(userId);
+    if (!row?.author_id || row.author_claim_status !== CLAIM_SUBMITTED) {
+      throw new UserApiError(404, `No pending claim ${userId}.`);
+    }
+    const status = decision === 'approve' ? CLAIM_APPROVED : CLAIM_REJECTED;
+    this.db.prepare('UPDATE users SET author_claim_status = ? WHERE id = ?').run(status, userId);
+    return this.user(userId)!;
+  }
+
+  /** Grants (true) or revokes (false) the given roles. */
+  setRoles(userId: string, roles: Partial<Record<Role, boolean>>): UserJson {
+    if (!this.userRow(userId)) throw new UserApiError(404, `No user ${userId}.`);
+    for (const role of ROLES) {
+      const value = roles[role];
+      if (value !== undefined) this.db.prepare(`UPDATE users SET ${role} = ? WHERE id = ?`).run(value ? 1 : 0, userId);
+    }
+    return this.user(userId)!;
+  }
+
+  /** Users whose name, e-mail or id contains the text (case-insensitive), at most 50. */
+  searchUsers(text: string): UserJson[] {
+    const like = `%${text
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM users WHERE lower(display_name) LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR lower(id) LIKE ? ESCAPE '\\'
+         ORDER BY display_name, id LIMIT 50`,
+      )
+      .all(like, like, like) as UserRow[];
+    return rows.map(userJson);
   }
 
   unclaimAuthor(userId: string, authorId: string): UserJson {

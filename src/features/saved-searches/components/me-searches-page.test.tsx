@@ -92,6 +92,18 @@ describe('/me/searches', () => {
     expect(await screen.findByRole('button', { name: 'Saved search menu: Open access' })).toBeVisible();
   });
 
+  it('edits the description, and says more support is coming soon', async () => {
+    const { user } = renderApp('/me/searches');
+    expect(await screen.findByText(/More support for saved searches .* is coming soon/)).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Actions: MIT authors' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit description' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit description' });
+    await user.type(within(dialog).getByLabelText(/Description/), 'People at MIT');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Description updated')).toBeVisible();
+    expect(host.puts.at(-1)).toMatchObject({ id: 'mit', name: 'MIT authors', description: 'People at MIT' });
+  });
+
   it('says so when there are none', async () => {
     host.stored = [];
     renderApp('/me/searches');

@@ -28,7 +28,7 @@ import { savedSearchesQueryOptions, useSavedSearches, type SavedSearch } from '.
 import { formatSavedTime } from '../lib/saved-search-url';
 import { useSearchTabsStore } from '../lib/search-tabs-store';
 import { DeleteSearchDialog } from './delete-search-dialog';
-import { RenameSearchDialog, type SaveSearchFields } from './save-search-dialog';
+import { EditSearchDialog, type SaveSearchFields } from './save-search-dialog';
 
 function entityLabel(search: SavedSearch): string {
   const type = new URL(search.searchUrl, 'http://local').pathname.slice(1);
@@ -48,6 +48,7 @@ export function MeSearchesPage() {
   const tabOpened = useSearchTabsStore((state) => state.tabOpened);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; search: SavedSearch } | null>(null);
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
+  const [describing, setDescribing] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
 
   async function toggleAlert(search: SavedSearch) {
@@ -63,6 +64,12 @@ export function MeSearchesPage() {
     await saved.put({ ...renaming, name: fields.name, description: fields.description });
     setRenaming(null);
     showSnackbar('Search renamed', 'success');
+  }
+  async function describe(fields: SaveSearchFields) {
+    if (!describing) return;
+    await saved.put({ ...describing, description: fields.description });
+    setDescribing(null);
+    showSnackbar('Description updated', 'success');
   }
   async function remove() {
     if (!deleting) return;
@@ -84,6 +91,9 @@ export function MeSearchesPage() {
 
   return (
     <PageContainer title="Saved searches" maxWidth="lg">
+      <Alert severity="info" sx={{ mb: 2 }}>
+        More support for saved searches (sharing, folders) is coming soon.
+      </Alert>
       {list.isPending && <CircularProgress aria-label="Loading saved searches" />}
       {list.isError && <Alert severity="error">Could not load your saved searches: {errorText(list.error)}</Alert>}
       {list.isSuccess && saved.searches.length === 0 && (
@@ -164,9 +174,19 @@ export function MeSearchesPage() {
           Open in new tab
         </MenuItem>
         <MenuItem onClick={act(setRenaming)}>Rename</MenuItem>
+        <MenuItem onClick={act(setDescribing)}>Edit description</MenuItem>
         <MenuItem onClick={act(setDeleting)}>Delete</MenuItem>
       </Menu>
-      {renaming && <RenameSearchDialog search={renaming} onSubmit={rename} onClose={() => setRenaming(null)} />}
+      {renaming && <EditSearchDialog search={renaming} onSubmit={rename} onClose={() => setRenaming(null)} />}
+      {describing && (
+        <EditSearchDialog
+          search={describing}
+          title="Edit description"
+          submitLabel="Save"
+          onSubmit={describe}
+          onClose={() => setDescribing(null)}
+        />
+      )}
       <DeleteSearchDialog search={deleting} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
     </PageContainer>
   );

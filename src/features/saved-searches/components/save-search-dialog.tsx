@@ -107,20 +107,24 @@ export function SaveSearchDialog({ title, submitLabel, initial, canAlert, onSubm
   );
 }
 
-/** The same form renaming a saved search: name and description, no alert flag. */
-export function RenameSearchDialog({
+/** The same form editing a saved search's name and description (rename, edit description): no alert flag. */
+export function EditSearchDialog({
   search,
+  title = 'Rename search',
+  submitLabel = 'Rename',
   onSubmit,
   onClose,
 }: {
   search: SaveSearchFields;
+  title?: string;
+  submitLabel?: string;
   onSubmit: (fields: SaveSearchFields) => Promise<void>;
   onClose: () => void;
 }) {
   return (
     <SaveSearchDialog
-      title="Rename search"
-      submitLabel="Rename"
+      title={title}
+      submitLabel={submitLabel}
       initial={{ name: search.name, description: search.description, hasAlert: search.hasAlert }}
       canAlert={false}
       onSubmit={onSubmit}

@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../session/session-store';
 import { useSavedSearches, type SavedSearch } from '../api/saved-searches-api';
 import { isSameSearch, newSavedSearchId, searchUrlFor } from '../lib/saved-search-url';
 import { DeleteSearchDialog } from './delete-search-dialog';
-import { NAME_MAX, RenameSearchDialog, SaveSearchDialog, type SaveSearchFields } from './save-search-dialog';
+import { NAME_MAX, EditSearchDialog, SaveSearchDialog, type SaveSearchFields } from './save-search-dialog';
 
 type OpenDialog = 'save' | 'save-alert' | 'rename' | 'delete' | 'login-save' | 'login-alert' | null;
 
@@ -155,7 +155,7 @@ export function useSavedSearchActions(entityType: EntityType): SavedSearchAction
           onClose={close}
         />
       )}
-      {dialog === 'rename' && current && <RenameSearchDialog search={current} onSubmit={renameTo} onClose={close} />}
+      {dialog === 'rename' && current && <EditSearchDialog search={current} onSubmit={renameTo} onClose={close} />}
       <DeleteSearchDialog
         search={dialog === 'delete' ? current : null}
         onConfirm={() => void confirmDelete()}

@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util';
+import { ROLES, UserApiError, type Role, type UserStore } from './user-store.js';
+
+export const ADMIN_USAGE = `usage: npm run admin -- <command>
+  grant EMAIL [--admin] [--tester] [--librarian]    give roles (--admin when none is named)
+  revoke EMAIL [--admin] [--tester] [--librarian]   take roles away (all when none is named)
+  users                                             list accounts with their roles
+  claims                                            list author claims waiting for moderation
+  approve ID | reject ID                            decide a claim (ID as 'claims' lists it)`;
+
+const FLAG_ROLES: Record<string, Role> = { admin: 'is_admin', tester: 'is_tester', librarian: 'is_librarian' };
+
+function roleNames(user: { is_admin: boolean; is_tester: boolean; is_librarian: boolean }): string {
+  const names = ROLES.filter((role) => user[role]).map((role) => role.replace('is_', ''));
+  return names.length ? names.join(', ') : 'no roles';
+}
+
+/**
+ * The server's administration commands over the application database (the first administrator of
+ * a new installation is made here). Returns the exit code; lines go to `out`.
+ */
+export function runAdminCommand(store: UserStore, args: string[], out: (line: string) => void): number {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { admin: { type: 'boolean' }, tester: { type: 'boolean' }, librarian: { type: 'boolean' } },
+    });
+  } catch (error) {
+    out(`${(error as Error).message}\n${ADMIN_USAGE}`);
+    return 1;
+  }
+  const [command, target] = parsed.positionals;
+  const named = Object.entries(FLAG_ROLES)
+    .filter(([flag]) => parsed.values[flag as keyof typeof parsed.values])
+    .map(([, role]) => role);
+  try {
+    switch (command) {
+      case 'grant':
+      case 'revoke': {
+        if (!target) break;
+        const user = store.userOfEmail(target);
+        if (!user) {
+          out(`No account has the e-mail address ${target}.`);
+          return 1;
+        }
+        const roles = named.length ? named : command === 'grant' ? (['is_admin'] as Role[]) : [...ROLES];
+        const updated = store.setRoles(user.id, Object.fromEntries(roles.map((role) => [role, command === 'grant'])));
+        out(`${updated.email} (${updated.id}) now has ${roleNames(updated)}.`);
+        return 0;
+      }
+      case 'users': {
+        const users = store.searchUsers('');
+        if (users.length === 0) out('No accounts yet.');
+        for (const user of users) out(`${user.id}  ${user.email}  ${user.display_name}  (${roleNames(user)})`);
+        return 0;
+      }
+      case 'claims': {
+        const claims = store.claims();
+        if (claims.length === 0) out('No claims are waiting for moderation.');
+        for (const claim of claims) out(`${claim.id}  ${claim.email}  claims ${claim.author_id}`);
+        return 0;
+      }
+      case 'approve':
+      case 'reject': {
+        if (!target) break;
+        const user = store.decideClaim(target, command);
+        out(`The claim of ${user.email} on ${user.author_id} is ${user.author_claim_status}.`);
+        return 0;
+      }
+    }
+  } catch (error) {
+    if (error instanceof UserApiError) {
+      out(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  out(ADMIN_USAGE);
+  return 1;
+}
