@@ -82,6 +82,13 @@ describe('claim profile', () => {
     expect(useSnackbarStore.getState().current?.text).toBe('Profile unclaimed');
   });
 
+  it('says a rejected claim was not approved, and lets the user claim again', () => {
+    logInTestUser({ author_id: 'A5023888391', author_claim_status: 'rejected' });
+    renderClaim();
+    expect(screen.getByText('Your claim of this profile was not approved.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Claim profile' })).toBeEnabled();
+  });
+
   it('cannot claim a second profile', () => {
     logInTestUser({ author_id: 'A1', author_claim_status: 'submitted for moderation' });
     renderClaim();

@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
 import { LoginRequiredDialog } from '../../../components/login-required-dialog';
 import { showSnackbar } from '../../../components/snackbar/snackbar-store';
@@ -17,6 +18,7 @@ import { claimAuthor, unclaimAuthor } from '../api/account-api';
 type Step = 'login' | 'confirm' | 'claiming' | 'claimed' | null;
 
 const PENDING = 'submitted for moderation';
+const REJECTED = 'rejected';
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -32,9 +34,10 @@ export function ClaimProfile({ authorId, authorName }: { authorId: string; autho
   const userLoaded = useSessionStore((state) => state.userLoaded);
   const [step, setStep] = useState<Step>(null);
 
-  const isClaimedHere = Boolean(user) && user?.authorId === authorId;
+  const isRejected = user?.authorClaimStatus === REJECTED;
+  const isClaimedHere = Boolean(user) && user?.authorId === authorId && !isRejected;
   const isPending = user?.authorClaimStatus === PENDING;
-  const otherClaim = isClaimedHere ? null : (user?.authorId ?? null);
+  const otherClaim = isClaimedHere || isRejected ? null : (user?.authorId ?? null);
   async function handleBadgeClick(event: MouseEvent) {
     if (!event.altKey || !user) return;
     try {
@@ -89,6 +92,11 @@ export function ClaimProfile({ authorId, authorName }: { authorId: string; autho
             </Button>
           </span>
         </Tooltip>
+      )}
+      {isRejected && user?.authorId === authorId && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Your claim of this profile was not approved.
+        </Typography>
       )}
       <LoginRequiredDialog
         open={step === 'login'}
