@@ -17,7 +17,7 @@ interface ResultRowProps {
 }
 
 /** `?zoom=ID` on the current URL: opens the entity panel over the results. */
-function useZoomHref(shortId: string): string {
+export function useZoomHref(shortId: string): string {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.set('zoom', shortId);

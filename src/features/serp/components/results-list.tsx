@@ -12,6 +12,7 @@ import { listRequestParams, type SerpChange, type SerpState } from '../url-state
 import { ExportButton } from './export-button';
 import { PerPageMenu } from './per-page-menu';
 import { ResultRow } from './result-row';
+import { ResultsTable } from './results-table';
 import { ResultsPagination } from './results-pagination';
 import { SortMenu } from './sort-menu';
 
@@ -68,11 +69,23 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
         <Typography sx={{ py: 3 }}>{NO_RESULTS_TEXT}</Typography>
       ) : (
         <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          <Box component="ol" aria-label={heading} sx={{ p: 0, m: 0 }}>
-            {results.data.results.map((record) => (
-              <ResultRow key={record.id} entityType={entityType} record={record} />
-            ))}
-          </Box>
+          {state.tableView ? (
+            <ResultsTable
+              entityType={entityType}
+              records={results.data.results}
+              columns={state.columns}
+              sort={state.sort}
+              hasSearch={state.hasSearch}
+              onSortChange={(sort) => onChange({ sort })}
+              label={heading}
+            />
+          ) : (
+            <Box component="ol" aria-label={heading} sx={{ p: 0, m: 0 }}>
+              {results.data.results.map((record) => (
+                <ResultRow key={record.id} entityType={entityType} record={record} />
+              ))}
+            </Box>
+          )}
           <ResultsPagination
             count={results.data.meta.count}
             page={state.page}

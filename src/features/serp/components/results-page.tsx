@@ -28,6 +28,7 @@ import { listRequestParams } from '../url-state/serp-params';
 import { useSerpState } from '../url-state/use-serp-state';
 import { ResultsList } from './results-list';
 import { SerpToolbar } from './serp-toolbar';
+import { ViewSettings } from './view-settings';
 
 /** `/:entityType`: filters, results list, report and stats, all driven by the URL. */
 export function ResultsPage({ entityType }: { entityType: EntityType }) {
@@ -114,6 +115,7 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
           <SavedSearchMenu actions={saved} />
         </Box>
         <AlertBell actions={saved} />
+        <ViewSettings state={state} onChange={change} />
         <SerpToolbar views={state.views} onViewsChange={(views) => change({ views })} />
       </Stack>
       {saved.dialogs}

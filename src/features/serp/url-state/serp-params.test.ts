@@ -143,3 +143,33 @@ describe('writing changes to the URL', () => {
     expect(state.filters[0]?.values[0]?.range).toMatchObject({ from: 2010, to: 2020 });
   });
 });
+
+describe('table view and columns', () => {
+  it('reads is_list_view=false as the table, with the default columns when none are chosen', () => {
+    const state = readSerpState('works', new URLSearchParams('is_list_view=false'));
+    expect(state.tableView).toBe(true);
+    expect(state.columns).toEqual(['display_name', 'publication_year', 'type', 'open_access.is_oa', 'cited_by_count']);
+    expect(readSerpState('authors', new URLSearchParams()).columns).toEqual([
+      'display_name',
+      'works_count',
+      'cited_by_count',
+    ]);
+  });
+
+  it('keeps display_name first and drops unknown or repeated columns', () => {
+    expect(readSerpState('works', new URLSearchParams('column=doi,nonsense,display_name,doi')).columns).toEqual([
+      'display_name',
+      'doi',
+    ]);
+  });
+
+  it('writes the table flag and columns, leaving defaults out of the URL', () => {
+    const table = applySerpChange('works', new URLSearchParams(), { tableView: true, columns: ['doi', 'type'] });
+    expect(Object.fromEntries(table)).toEqual({ is_list_view: 'false', column: 'display_name,doi,type' });
+    const back = applySerpChange('works', table, {
+      tableView: false,
+      columns: ['display_name', 'publication_year', 'type', 'open_access.is_oa', 'cited_by_count'],
+    });
+    expect(back.toString()).toBe('');
+  });
+});

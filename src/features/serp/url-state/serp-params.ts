@@ -1,7 +1,7 @@
 import { DEFAULT_PER_PAGE } from '../../../entities/defaults';
-import { defaultGroupBysFor } from '../../../entities/defaults';
+import { defaultColumnsFor, defaultGroupBysFor } from '../../../entities/defaults';
 import type { EntityType } from '../../../entities/entity-types';
-import { isSearchFilter } from '../../../entities/facets';
+import { facetsFor, isSearchFilter } from '../../../entities/facets';
 import { defaultSortFor, sortOptionsFor } from '../../../entities/sort-options';
 import { parseUiVariant, type UiVariant } from '../../../config/ui-variants';
 import { encodeFilters, parseFilters, type FilterParseError, type UrlFilter } from '../../../lib/filter-url';
@@ -32,6 +32,10 @@ export interface SerpState {
   zoom: string | null;
   ui: UiVariant;
   savedSearchId: string | null;
+  /** `is_list_view=false`: the results as a table of `columns` */
+  tableView: boolean;
+  /** the table's columns; display_name always first */
+  columns: string[];
 }
 
 function positiveInt(value: string | null, fallback: number, max: number): number {
@@ -88,8 +92,21 @@ export function readSerpState(entityType: EntityType, params: URLSearchParams): 
     zoom: params.get('zoom') || null,
     ui: parseUiVariant(params.get('ui')),
     savedSearchId: params.get('id') || null,
+    tableView: params.get('is_list_view') === 'false',
+    columns: readColumns(entityType, params.get('column')),
   };
 }
+
+/** The `column` parameter's known column keys (display_name first, always); the defaults when absent. */
+function readColumns(entityType: EntityType, param: string | null): string[] {
+  if (param === null) return [...defaultColumnsFor(entityType)];
+  const known = new Set(facetsFor(entityType, 'column').map((facet) => facet.key as string));
+  const chosen = list(param).filter((key) => known.has(key) && key !== MANDATORY_COLUMN);
+  return [MANDATORY_COLUMN, ...new Set(chosen)];
+}
+
+/** The column that cannot be switched off (spec 1 §3 view settings). */
+export const MANDATORY_COLUMN = 'display_name';
 
 /** Any `key:asc|desc` the API might accept (links from elsewhere), but relevance only with a search. */
 function isValidSortText(text: string, hasSearch: boolean): boolean {
@@ -105,6 +122,8 @@ export interface SerpChange {
   groupBys?: readonly string[];
   views?: Partial<Record<SerpView, boolean>>;
   zoom?: string | null;
+  tableView?: boolean;
+  columns?: readonly string[];
 }
 
 /**
@@ -152,6 +171,11 @@ export function applySerpChange(entityType: EntityType, current: URLSearchParams
     setOrDelete('show_api', views.api ? 'true' : null);
   }
   if (change.zoom !== undefined) setOrDelete('zoom', change.zoom);
+  if (change.tableView !== undefined) setOrDelete('is_list_view', change.tableView ? 'false' : null);
+  if (change.columns) {
+    const columns = [MANDATORY_COLUMN, ...change.columns.filter((key) => key !== MANDATORY_COLUMN)];
+    setOrDelete('column', columns.join(',') === defaultColumnsFor(entityType).join(',') ? null : columns.join(','));
+  }
   return params;
 }
 
