@@ -50,3 +50,14 @@ describe('result rows', () => {
     ).toEqual(['Boston, United States', 'education']);
   });
 });
+
+describe('rows of the other entity lists', () => {
+  it('show how often the works of a topic or country are cited', () => {
+    expect(
+      resultDetails('topics', { id: 'https://openalex.org/T1', display_name: 'x', cited_by_count: 12345 } as never),
+    ).toEqual(['12,345 citations']);
+    expect(
+      resultDetails('countries', { id: 'https://openalex.org/countries/FR', display_name: 'France' } as never),
+    ).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../lib/format-number';
 import type { EntityRecord } from '../api/openalex-types';
 import { shortenCountryName } from '../../../lib/country-name';
 
@@ -40,6 +41,7 @@ export function resultDetails(entityType: string, record: EntityRecord): string[
       return [place, record.type ?? ''].filter(Boolean);
     }
     default:
-      return [];
+      // the lists of the other entity types (topics, countries …): how often their works are cited
+      return typeof record.cited_by_count === 'number' ? [`${formatNumber(record.cited_by_count)} citations`] : [];
   }
 }

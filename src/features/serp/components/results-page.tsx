@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
 import { usePageTitle } from '../../../components/use-page-title';
-import { ENTITY_TYPE_LABELS, type EntityType } from '../../../entities/entity-types';
+import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType } from '../../../entities/entity-types';
 import { createFilter } from '../../../lib/filter-url';
 import { setFilter, findFilter } from '../../../lib/filter-list';
 import { addFilterValue } from '../../../lib/filter-edit';
@@ -70,7 +70,10 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
   );
 
   let body: ReactNode;
-  if (!isDesktop) {
+  if (!ENTITY_TYPES[entityType].hasResultsPage) {
+    // topics, countries, licenses …: the list alone, without report cards or statistics
+    body = state.views.list ? list : <ResultsList state={state} onChange={change} />;
+  } else if (!isDesktop) {
     body = (
       <>
         <Tabs
