@@ -26,6 +26,7 @@ import { ReportView } from '../report/report-view';
 import { StatsPanel } from '../stats/stats-panel';
 import { listRequestParams } from '../url-state/serp-params';
 import { useSerpState } from '../url-state/use-serp-state';
+import { ExampleSearches } from './example-searches';
 import { ResultsList } from './results-list';
 import { SerpToolbar } from './serp-toolbar';
 import { ViewSettings } from './view-settings';
@@ -129,6 +130,9 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
           </Box>
         )}
         {filters}
+        {entityType === 'works' && state.filters.length === 0 && !state.search && !state.filterError && (
+          <ExampleSearches onRun={(examples) => change({ filters: examples })} />
+        )}
       </Box>
       {state.filterError && (
         <Alert severity="warning" sx={{ mb: 2 }}>
