@@ -411,3 +411,49 @@ describe('npm run admin', () => {
     expect(admin('grant', 'bob@example.org', '--root').code).toBe(1);
   });
 });
+
+describe('profile corrections', () => {
+  it("lets only the approved claimant correct an author's alternative names and ORCID, listed at their corrections", async () => {
+    const admin = await signUp('admin1', 'admin@example.org');
+    const bob = await signUp('bob1', 'bob@example.org');
+    const names = {
+      entity_id: 'A5023888391',
+      property: 'display_name_alternatives',
+      value: ['J. Priem', 'Jason R. Priem'],
+    };
+    expect((await call('POST', '/user/bob1/corrections', names, bob)).status).toBe(403);
+    await call('POST', '/user/bob1/author/A5023888391', undefined, bob);
+    const pending = await call('POST', '/user/bob1/corrections', names, bob);
+    expect(pending.status).toBe(403);
+    expect(pending.body.message).toBe('Only the approved claimant of this profile can edit it.');
+    await call('POST', '/admin/claims/bob1', { decision: 'approve' }, admin);
+
+    expect((await call('POST', '/user/bob1/corrections', names, bob)).status).toBe(201);
+    const badOrcid = await call(
+      'POST',
+      '/user/bob1/corrections',
+      { entity_id: 'A5023888391', property: 'orcid', value: '1234' },
+      bob,
+    );
+    expect(badOrcid.status).toBe(400);
+    expect(String(badOrcid.body.message)).toMatch(/ORCID/);
+    const other = await call('POST', '/user/bob1/corrections', { ...names, entity_id: 'A1' }, bob);
+    expect(other.status).toBe(403);
+    clock += 1000;
+    const orcid = { entity_id: 'A5023888391', property: 'orcid', value: '0000-0001-6187-6610', comment: 'my ORCID' };
+    expect((await call('POST', '/user/bob1/corrections', orcid, bob)).status).toBe(201);
+
+    const listed = await call('GET', '/user/bob1/corrections', undefined, bob);
+    expect((listed.body.results as Json[]).map(({ property, value, status }) => ({ property, value, status }))).toEqual(
+      [
+        { property: 'orcid', value: '0000-0001-6187-6610', status: 'submitted for moderation' },
+        {
+          property: 'display_name_alternatives',
+          value: ['J. Priem', 'Jason R. Priem'],
+          status: 'submitted for moderation',
+        },
+      ],
+    );
+    expect((await call('GET', '/user/bob1/corrections', undefined, admin)).status).toBe(404);
+  });
+});

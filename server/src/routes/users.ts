@@ -32,6 +32,28 @@ const loginBody = z.object({ email, password: z.string().min(1).max(1024) });
 const magicRequestBody = z.object({ email, display_name: displayName.optional() });
 const magicLoginBody = z.object({ token: z.string().min(1).max(200) });
 // Spec 1 §4: the save dialog's name (counter 25) and description (counter 200).
+const orcid = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/, 'must be an ORCID such as 0000-0002-1825-0097');
+const correctionBody = z.discriminatedUnion('property', [
+  z
+    .object({
+      entity_id: authorId,
+      property: z.literal('display_name_alternatives'),
+      value: z.array(z.string().trim().min(1).max(200)).max(20),
+      comment: z.string().max(1000).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      entity_id: authorId,
+      property: z.literal('orcid'),
+      value: orcid,
+      comment: z.string().max(1000).optional(),
+    })
+    .strict(),
+]);
 const adminUserQuery = z.object({
   q: z.string().trim().min(3, 'Please enter at least 3 characters to search.').max(200),
 });
@@ -223,10 +245,22 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return store.unclaimAuthor(user.id, parse(authorId, request.params.authorId, 'author id'));
   });
 
-  app.get<{ Params: { userId: string } }>('/user/:userId/corrections', async (request) => {
-    pathUser(request, request.params.userId);
-    // Corrections are not collected yet (spec 2 §2: "coming soon"); the list is honest about it.
-    return { results: [] };
+  app.get<{ Params: { userId: string } }>('/user/:userId/corrections', async (request, reply) => {
+    const user = pathUser(request, request.params.userId);
+    reply.header('Cache-Control', 'no-store');
+    return { results: store.corrections(user.id) };
+  });
+
+  app.post<{ Params: { userId: string } }>('/user/:userId/corrections', async (request, reply) => {
+    const user = pathUser(request, request.params.userId);
+    const body = parse(correctionBody, request.body, 'correction');
+    const correction = store.addCorrection(user.id, {
+      entityId: body.entity_id,
+      property: body.property,
+      value: body.value,
+      comment: body.comment ?? '',
+    });
+    return reply.status(201).send(correction);
   });
 
   app.get('/admin/users', async (request) => {

@@ -69,6 +69,18 @@ const MIGRATIONS: readonly string[] = [
      finished_at INTEGER
    );
    CREATE INDEX export_jobs_status ON export_jobs(status, submitted_at);`,
+  // Corrections users submit to the catalogue (an approved claimant's edits of their profile).
+  `CREATE TABLE corrections (
+     id TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     entity_id TEXT NOT NULL,
+     property TEXT NOT NULL,
+     value TEXT NOT NULL,
+     comment TEXT NOT NULL DEFAULT '',
+     status TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX corrections_user ON corrections(user_id, created_at);`,
 ];
 
 export type AppDb = Database.Database;

@@ -34,6 +34,20 @@ export const CLAIM_REJECTED = 'rejected';
 export type Role = 'is_admin' | 'is_tester' | 'is_librarian';
 export const ROLES: readonly Role[] = ['is_admin', 'is_tester', 'is_librarian'];
 
+/** Properties of an author profile its approved claimant may correct. */
+export type CorrectableProperty = 'display_name_alternatives' | 'orcid';
+
+/** A correction as the user API lists it; `value` is JSON (a list of names, an ORCID). */
+export interface CorrectionJson {
+  id: string;
+  entity_id: string;
+  property: CorrectableProperty;
+  value: unknown;
+  comment: string;
+  status: string;
+  created: string;
+}
+
 /** A claim waiting for (or past) an admin's decision; its id is the claimant's user id. */
 export interface ClaimJson {
   id: string;
@@ -279,6 +293,60 @@ export class UserStore {
       .prepare('UPDATE users SET author_id = ?, author_claim_status = ? WHERE id = ?')
       .run(authorId, CLAIM_SUBMITTED, userId);
     return this.user(userId)!;
+  }
+
+  /**
+   * Records a correction of the user's claimed author profile; only an approved claimant of that
+   * author may (403 otherwise). Corrections wait for review, as claims do.
+   */
+  addCorrection(
+    userId: string,
+    input: { entityId: string; property: CorrectableProperty; value: unknown; comment: string },
+  ): CorrectionJson {
+    const row = this.userRow(userId)!;
+    if (row.author_id !== input.entityId || row.author_claim_status !== CLAIM_APPROVED) {
+      throw new UserApiError(403, 'Only the approved claimant of this profile can edit it.');
+    }
+    const id = `c${randomBytes(9).toString('base64url')}`;
+    this.db
+      .prepare(
+        'INSERT INTO corrections (id, user_id, entity_id, property, value, comment, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        id,
+        userId,
+        input.entityId,
+        input.property,
+        JSON.stringify(input.value),
+        input.comment,
+        CLAIM_SUBMITTED,
+        this.now(),
+      );
+    return this.corrections(userId).find((correction) => correction.id === id)!;
+  }
+
+  /** The user's corrections, newest first. */
+  corrections(userId: string): CorrectionJson[] {
+    const rows = this.db
+      .prepare('SELECT * FROM corrections WHERE user_id = ? ORDER BY created_at DESC, rowid DESC')
+      .all(userId) as {
+      id: string;
+      entity_id: string;
+      property: CorrectableProperty;
+      value: string;
+      comment: string;
+      status: string;
+      created_at: number;
+    }[];
+    return rows.map((row) => ({
+      id: row.id,
+      entity_id: row.entity_id,
+      property: row.property,
+      value: JSON.parse(row.value) as unknown,
+      comment: row.comment,
+      status: row.status,
+      created: new Date(row.created_at).toISOString(),
+    }));
   }
 
   /** Claims by status (pending ones by default), oldest account first. */

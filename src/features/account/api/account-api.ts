@@ -74,3 +74,52 @@ export async function unclaimAuthor(userId: string, authorId: string): Promise<U
   );
   return parseUser(response.data);
 }
+
+export type CorrectionInput =
+  | { entityId: string; property: 'display_name_alternatives'; value: string[]; comment?: string }
+  | { entityId: string; property: 'orcid'; value: string; comment?: string };
+
+export interface Correction {
+  id: string;
+  entityId: string;
+  property: string;
+  value: unknown;
+  status: string;
+  created: string;
+}
+
+const correctionResponse = z.object({
+  id: z.string(),
+  entity_id: z.string(),
+  property: z.string(),
+  value: z.unknown(),
+  status: z.string(),
+  created: z.string(),
+});
+
+/** POST {userApi}/user/{userId}/corrections — an approved claimant's edit of their profile. */
+export async function submitCorrection(userId: string, input: CorrectionInput): Promise<void> {
+  await http.user.post(`/user/${encodeURIComponent(userId)}/corrections`, {
+    entity_id: input.entityId,
+    property: input.property,
+    value: input.value,
+    ...(input.comment ? { comment: input.comment } : {}),
+  });
+}
+
+/** GET {userApi}/user/{userId}/corrections — the user's corrections, newest first. */
+export async function getCorrections(userId: string, signal?: AbortSignal): Promise<Correction[]> {
+  const response = await http.user.get<unknown>(`/user/${encodeURIComponent(userId)}/corrections`, {
+    signal,
+    headers: { 'Cache-Control': 'no-cache' },
+  });
+  const results = z.object({ results: z.array(correctionResponse) }).parse(response.data).results;
+  return results.map((item) => ({
+    id: item.id,
+    entityId: item.entity_id,
+    property: item.property,
+    value: item.value,
+    status: item.status,
+    created: item.created,
+  }));
+}

@@ -89,6 +89,39 @@ describe('claim profile', () => {
     expect(screen.getByRole('button', { name: 'Claim profile' })).toBeEnabled();
   });
 
+  it('lets an approved claimant submit other names and an ORCID for moderation', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/user-api/user/u1/corrections', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    logInTestUser({ author_id: 'A5023888391', author_claim_status: 'approved' });
+    const user = renderClaim();
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your profile' });
+    await user.type(within(dialog).getByLabelText('ORCID'), '1234');
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('ORCID'));
+    await user.type(within(dialog).getByLabelText('ORCID'), 'https://orcid.org/0000-0001-6187-6610');
+    await user.type(within(dialog).getByLabelText(/Other names/), 'J. Priem{Enter}Jason R. Priem');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(useSnackbarStore.getState().current?.text).toBe('Your changes were submitted for moderation.'),
+    );
+    expect(sent).toEqual([
+      { entity_id: 'A5023888391', property: 'display_name_alternatives', value: ['J. Priem', 'Jason R. Priem'] },
+      { entity_id: 'A5023888391', property: 'orcid', value: '0000-0001-6187-6610' },
+    ]);
+  });
+
+  it('offers no profile edits while the claim waits for moderation', () => {
+    logInTestUser({ author_id: 'A5023888391', author_claim_status: 'submitted for moderation' });
+    renderClaim();
+    expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
+  });
+
   it('cannot claim a second profile', () => {
     logInTestUser({ author_id: 'A1', author_claim_status: 'submitted for moderation' });
     renderClaim();

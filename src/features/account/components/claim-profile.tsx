@@ -14,6 +14,7 @@ import { LoginRequiredDialog } from '../../../components/login-required-dialog';
 import { showSnackbar } from '../../../components/snackbar/snackbar-store';
 import { selectUser, useSessionStore } from '../../../session/session-store';
 import { claimAuthor, unclaimAuthor } from '../api/account-api';
+import { EditProfileDialog } from './edit-profile-dialog';
 
 type Step = 'login' | 'confirm' | 'claiming' | 'claimed' | null;
 
@@ -33,6 +34,7 @@ export function ClaimProfile({ authorId, authorName }: { authorId: string; autho
   const user = useSessionStore(selectUser);
   const userLoaded = useSessionStore((state) => state.userLoaded);
   const [step, setStep] = useState<Step>(null);
+  const [isEditing, setEditing] = useState(false);
 
   const isRejected = user?.authorClaimStatus === REJECTED;
   const isClaimedHere = Boolean(user) && user?.authorId === authorId && !isRejected;
@@ -92,6 +94,14 @@ export function ClaimProfile({ authorId, authorName }: { authorId: string; autho
             </Button>
           </span>
         </Tooltip>
+      )}
+      {isClaimedHere && !isPending && user && (
+        <Button size="small" sx={{ mt: 1.5, ml: 1 }} onClick={() => setEditing(true)}>
+          Edit profile
+        </Button>
+      )}
+      {isEditing && user && (
+        <EditProfileDialog userId={user.id} authorId={authorId} onClose={() => setEditing(false)} />
       )}
       {isRejected && user?.authorId === authorId && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

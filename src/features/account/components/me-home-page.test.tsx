@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { emptyDataApiHandlers } from '../../../testing/data-api-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
@@ -26,9 +27,30 @@ describe('/me', () => {
     expect(screen.getByRole('link', { name: /Author profile/ })).toHaveAttribute('href', '/A5023888391');
   });
 
-  it('says corrections are coming soon', async () => {
+  it('says corrections are coming soon, and lists the ones submitted', async () => {
+    server.use(
+      http.get('/user-api/user/u1/corrections', () =>
+        HttpResponse.json({
+          results: [
+            {
+              id: 'c1',
+              entity_id: 'A5023888391',
+              property: 'display_name_alternatives',
+              value: ['J. Priem', 'Jason R. Priem'],
+              comment: '',
+              status: 'submitted for moderation',
+              created: '2026-11-24T10:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
     logInTestUser();
     renderApp('/me/corrections');
     expect(await screen.findByText(/coming soon/)).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Your corrections' });
+    expect(table).toHaveTextContent('Other names');
+    expect(table).toHaveTextContent('J. Priem; Jason R. Priem');
+    expect(table).toHaveTextContent('submitted for moderation');
   });
 });
