@@ -27,5 +27,12 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    // Spec 1 §9: dialogs are at least 350 px wide (never wider than the screen); their maxWidth
+    // sizes (xs–md, the view settings capped at 800) keep them under 800.
+    MuiDialog: {
+      styleOverrides: {
+        paper: { minWidth: 'min(350px, calc(100vw - 32px))' },
+      },
+    },
   },
 });
