@@ -5,6 +5,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useAppEntityTypeStore } from '../../../components/app-entity-type';
+import { ENTITY_TYPE_LABELS } from '../../../entities/entity-types';
 import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
 import { PRODUCT_NAME, usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
@@ -14,6 +16,7 @@ export const HOME_TAGLINE = 'Query, aggregate, and download across our entire da
 /** The analytics home: tagline, search, Start a Query and the docs link. */
 export function HomePage() {
   usePageTitle(PRODUCT_NAME);
+  const entityType = useAppEntityTypeStore((store) => store.entityType);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 10 }, textAlign: 'center' }}>
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
@@ -24,7 +27,14 @@ export function HomePage() {
         them.
       </Typography>
       <Box sx={{ maxWidth: 640, mx: 'auto', mb: 3 }}>
-        <ShortcutSearchBox entityType="works" placeholder="Search works by title, abstract or full text" />
+        <ShortcutSearchBox
+          entityType={entityType}
+          placeholder={
+            entityType === 'works'
+              ? 'Search works by title, abstract or full text'
+              : `Search ${ENTITY_TYPE_LABELS[entityType].displayNamePlural}`
+          }
+        />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button variant="contained" size="large" component={RouterLink} to="/works">

@@ -8,11 +8,17 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
 import { usePageTitle } from '../../../components/use-page-title';
-import { ENTITY_TYPE_LABELS, ENTITY_TYPES, type EntityType } from '../../../entities/entity-types';
+import {
+  ENTITY_TYPE_LABELS,
+  ENTITY_TYPES,
+  type EntityType,
+  type ResultsEntityType,
+} from '../../../entities/entity-types';
+import { useAppEntityTypeStore } from '../../../components/app-entity-type';
 import { createFilter } from '../../../lib/filter-url';
 import { setFilter, findFilter } from '../../../lib/filter-list';
 import { addFilterValue } from '../../../lib/filter-edit';
@@ -35,6 +41,11 @@ import { ViewSettings } from './view-settings';
 export function ResultsPage({ entityType }: { entityType: EntityType }) {
   const { state, change } = useSerpState(entityType);
   const saved = useSavedSearchActions(entityType);
+  const entityTypeChanged = useAppEntityTypeStore((store) => store.entityTypeChanged);
+  useEffect(() => {
+    const type = ENTITY_TYPES[entityType];
+    if (type.hasResultsPage) entityTypeChanged(entityType as ResultsEntityType);
+  }, [entityType, entityTypeChanged]);
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
   const [mobileTab, setMobileTab] = useState<'results' | 'stats'>('results');
