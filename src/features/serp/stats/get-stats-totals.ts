@@ -17,8 +17,10 @@ export type StatsTotals = Record<StatsEntityType, number>;
 export async function getEntityTotals<T extends string>(
   entityTypes: readonly T[],
   signal?: AbortSignal,
+  options: { staggerMs?: number } = {},
 ): Promise<Record<T, number>> {
   let counts: Record<string, unknown> = {};
+  let hasCounts = true;
   try {
     const response = await http.data.get<Record<string, unknown>>('/counts', {
       params: { bypass_cache: true },
@@ -27,17 +29,37 @@ export async function getEntityTotals<T extends string>(
     counts = response.data && typeof response.data === 'object' ? response.data : {};
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
+    hasCounts = false;
   }
+  // only a host without /counts gets a call per type, spread out (types /counts leaves out are few)
+  const staggerMs = hasCounts ? 0 : (options.staggerMs ?? 0);
   const entries = await Promise.all(
     entityTypes.map(async (entityType) => {
       const value = counts[entityType];
       return [
         entityType,
-        typeof value === 'number' && Number.isFinite(value) ? value : await getCount(entityType, '', signal),
+        typeof value === 'number' && Number.isFinite(value)
+          ? value
+          : await staggered(staggerMs, signal).then(() => getCount(entityType, '', signal)),
       ] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<T, number>;
+}
+
+/**
+ * Waits a random time up to `maxMs` (spec 2 §2: a page of count cards does not hit a data host
+ * without /counts all at once); a cancelled request stops waiting.
+ */
+function staggered(maxMs: number, signal?: AbortSignal): Promise<void> {
+  if (maxMs <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, Math.random() * maxMs);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    });
+  });
 }
 
 /** The summary panel's top-level totals. */

@@ -90,11 +90,15 @@ function StatsAccordion({ row }: { row: StatsRow }) {
   );
 }
 
+/** Spec 2 §2: each current-stats card's count call waits a random time up to 10 s. */
+export const CARD_STAGGER_MS = 10_000;
+
 function CurrentStatsCards() {
   const headingId = useId();
   const totals = useQuery({
     queryKey: [...statsKeys.all, 'every-type'],
-    queryFn: ({ signal }) => getEntityTotals(ENTITY_TYPE_NAMES, signal),
+    // one /counts call on our server; a data host without it gets staggered per-type calls
+    queryFn: ({ signal }) => getEntityTotals(ENTITY_TYPE_NAMES, signal, { staggerMs: CARD_STAGGER_MS }),
     staleTime: 30_000,
     refetchInterval: STATS_REFRESH_MS,
   });
