@@ -62,7 +62,8 @@ export function EditProfileDialog({ userId, authorId, onClose }: EditProfileDial
         </DialogContentText>
         <Stack spacing={2}>
           <TextField
-            label="Other names you publish under (one per line)"
+            label="Other names"
+            helperText="Names you also publish under, one per line"
             multiline
             minRows={3}
             value={names}
