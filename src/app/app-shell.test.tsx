@@ -126,13 +126,15 @@ describe('app shell', () => {
       }),
     );
     const { user, router } = renderApp('/works');
-    await user.click(await screen.findByRole('button', { name: 'Ada Admin' }));
+    // The account button itself goes to the labels page; the arrow beside it opens the menu.
+    expect(await screen.findByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', '/me/labels');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Tests' })).toHaveAttribute('href', '/tests');
     await user.click(within(menu).getByRole('menuitem', { name: 'side' }));
     await waitFor(() => expect(router.state.location.search).toBe('?ui=side'));
 
-    await user.click(screen.getByRole('button', { name: 'Ada Admin' }));
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText("You're logged out")).toBeVisible();
     expect(router.state.location.pathname).toBe('/');

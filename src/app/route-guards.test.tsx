@@ -34,7 +34,7 @@ describe('route guards', () => {
     expect(await screen.findByText('grace@example.org')).toBeVisible();
     expect(router.state.location.pathname).toBe('/me/about');
     expect(authorization).toBe('Bearer abc');
-    expect(screen.getByRole('button', { name: 'Grace Reader' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Grace Reader' })).toBeVisible();
   });
 
   it('logs out when the saved token no longer loads a user', async () => {

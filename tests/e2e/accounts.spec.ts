@@ -31,9 +31,9 @@ test('a visitor signs up, logs out, logs in with the password and then by e-mail
   await page.getByRole('button', { name: 'Sign up' }).click();
   await fillAndSubmit(page, 'Sign up', { Name: 'Rosalind Reader', Email: email, Password: 'secret1' });
   await expect(page.getByText('Account created. Welcome, Rosalind Reader!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Rosalind Reader' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rosalind Reader' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Rosalind Reader' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByText("You're logged out")).toBeVisible();
 
@@ -45,7 +45,7 @@ test('a visitor signs up, logs out, logs in with the password and then by e-mail
   await expect(page.getByText("You're logged in. Welcome back, Rosalind Reader!")).toBeVisible();
 
   // Log out, then in by a link from the outbox.
-  await page.getByRole('button', { name: 'Rosalind Reader' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -55,7 +55,9 @@ test('a visitor signs up, logs out, logs in with the password and then by e-mail
   await expect.poll(() => loginLinkFor(email)).toBeTruthy();
   await page.goto(loginLinkFor(email)!);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Rosalind Reader' })).toBeVisible();
+  // The account button takes a logged-in user to their labels.
+  await page.getByRole('link', { name: 'Rosalind Reader' }).click();
+  await expect(page).toHaveURL(/\/me\/labels$/);
 });
 
 test('a guarded page sends a visitor to log in and back', async ({ page, request }) => {

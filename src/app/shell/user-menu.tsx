@@ -1,6 +1,8 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,7 +17,10 @@ import { logOut } from '../../session/log-out';
 import { selectUser, useSessionStore } from '../../session/session-store';
 import { useAppNavigate } from '../../components/use-app-navigate';
 
-/** Log in / Sign up when logged out; the user's name and account links when logged in. */
+/**
+ * Log in / Sign up when logged out. When logged in, the account button (the user's name) goes to
+ * /me/labels as spec 1 §2 says, and the arrow beside it opens the menu of account links.
+ */
 export function UserMenu() {
   const user = useSessionStore(selectUser);
   const dialogOpened = useAuthDialogStore((state) => state.dialogOpened);
@@ -57,17 +62,28 @@ export function UserMenu() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<AccountCircleIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'user-menu' : undefined}
-        sx={{ maxWidth: 220 }}
-      >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.name}</span>
-      </Button>
+      <Stack direction="row" sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to={paths.meLabels}
+          startIcon={<AccountCircleIcon />}
+          sx={{ maxWidth: 220, minWidth: 0 }}
+        >
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.name}</span>
+        </Button>
+        <IconButton
+          color="inherit"
+          size="small"
+          aria-label="Account menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          aria-controls={anchor ? 'user-menu' : undefined}
+        >
+          <ArrowDropDownIcon />
+        </IconButton>
+      </Stack>
       <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem component={RouterLink} to={paths.meAbout} onClick={close}>
           Account
