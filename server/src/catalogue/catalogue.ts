@@ -4,6 +4,7 @@ import { Duck, type Plain, type SqlParam } from './duck.js';
 import { ENTITIES, entityByName, type EntitySpec } from './entities.js';
 import { buildEntityRecord, RefCache, selectFields, storedColumns } from './records.js';
 import { TextSearch } from './text-search.js';
+import { WorkRowsReader } from './work-rows-reader.js';
 import { shortId } from './ids.js';
 import { badRequest, notFound } from './query/errors.js';
 import { parseListParams, type ListParams } from './query/params.js';
@@ -53,6 +54,7 @@ export class Catalogue {
     readonly text: TextSearch | undefined,
     readonly refs: RefCache,
     readonly apiBase: string,
+    private readonly rowsReader: WorkRowsReader | undefined,
   ) {}
 
   static async open(dataDir: string, opts: CatalogueOptions = {}): Promise<Catalogue> {
@@ -62,10 +64,12 @@ export class Catalogue {
     const searchFile = path.join(dataDir, 'search.sqlite');
     const text = existsSync(searchFile) ? new TextSearch(searchFile) : undefined;
     const refs = await RefCache.load(duck);
-    return new Catalogue(duck, text, refs, opts.apiBase ?? 'https://api.openalex.org');
+    const rowsReader = text ? new WorkRowsReader(searchFile, text) : undefined;
+    return new Catalogue(duck, text, refs, opts.apiBase ?? 'https://api.openalex.org', rowsReader);
   }
 
   close(): void {
+    void this.rowsReader?.close();
     this.text?.close();
     this.duck.close();
   }
@@ -231,10 +235,23 @@ export class Catalogue {
     const ids = (
       await this.duck.all(`${q.with} SELECT t.id FROM ${q.from} ${q.where} ORDER BY ${order} LIMIT ${limit}`, q.params)
     ).map((row) => row.id as string | number);
-    for (let start = 0; start < ids.length; start += batchSize) {
-      const chunk = ids.slice(start, start + batchSize);
-      const full = await this.rowsById(spec, chunk);
-      yield chunk.map((id) => full.get(String(id))!);
+    const chunks: (string | number)[][] = [];
+    for (let start = 0; start < ids.length; start += batchSize) chunks.push(ids.slice(start, start + batchSize));
+    // Works rows are read a batch ahead (in a worker thread), while the caller handles this one.
+    // Stored works rows stay encoded until their batch is taken.
+    const read = async (chunk: (string | number)[]): Promise<() => Promise<Map<string, Record<string, Plain>>>> => {
+      if (spec.table === 'works' && this.rowsReader) {
+        const stored = await this.rowsReader.read(chunk as number[]);
+        if (stored.size === chunk.length) return async () => stored.decode() as Map<string, Record<string, Plain>>;
+      }
+      return () => this.rowsById(spec, chunk);
+    };
+    let next = chunks.length ? read(chunks[0]!) : undefined;
+    for (let i = 0; i < chunks.length; i++) {
+      const full = await (await next!)();
+      next = i + 1 < chunks.length ? read(chunks[i + 1]!) : undefined;
+      next?.catch(() => undefined); // awaited on the next turn, or dropped when the walk stops
+      yield chunks[i]!.map((id) => full.get(String(id))!);
     }
   }
 

@@ -10,6 +10,19 @@ export interface MatchSet {
   count: number;
 }
 
+/** A works row as stored in search.sqlite (see work-row-codec.ts). */
+export interface WorkRowText {
+  id: number;
+  row: string;
+}
+
+/** Decoded works rows keyed by id as text. */
+export function decodeWorkRows(rows: readonly WorkRowText[]): Map<string, Record<string, unknown>> {
+  const out = new Map<string, Record<string, unknown>>();
+  for (const r of rows) out.set(String(r.id), decodeWorkRow(r.row));
+  return out;
+}
+
 export interface AutocompleteRow {
   eid: string;
   display_name: string;
@@ -24,9 +37,9 @@ export class TextSearch {
   private readonly db: Database.Database;
   private readonly cache = new Map<string, MatchSet>();
 
-  constructor(file: string) {
+  constructor(file: string, opts: { cacheMb?: number } = {}) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
-    this.db.pragma('cache_size = -131072');
+    this.db.pragma(`cache_size = -${(opts.cacheMb ?? 128) * 1024}`);
   }
 
   private remember(key: string, value: MatchSet): MatchSet {
@@ -88,8 +101,17 @@ export class TextSearch {
 
   /** Stored works rows by id (written beside the text index); missing ids are absent. */
   workRows(ids: readonly number[]): Map<string, Record<string, unknown>> {
-    const out = new Map<string, Record<string, unknown>>();
-    if (!this.hasWorkRows || ids.length === 0) return out;
+    return decodeWorkRows(this.workRowTexts(ids));
+  }
+
+  /** The stored (encoded) text of works rows by id, in no particular order; missing ids are absent. */
+  workRowTexts(ids: readonly number[]): WorkRowText[] {
+    return this.workRowBytes(ids).map((r) => ({ id: r.id, row: r.row.toString() }));
+  }
+
+  /** The stored rows as read from SQLite: UTF-8 bytes (or text, for rows written as text). */
+  workRowBytes(ids: readonly number[]): { id: number; row: Buffer | string }[] {
+    if (!this.hasWorkRows || ids.length === 0) return [];
     // One statement per list length, kept: pages and export batches repeat a few lengths, and a
     // statement prepared per call holds native memory until the garbage collector finalizes it.
     let statement = this.workRowStatements.get(ids.length);
@@ -97,9 +119,7 @@ export class TextSearch {
       statement = this.db.prepare(`SELECT id, row FROM work_rows WHERE id IN (${ids.map(() => '?').join(', ')})`);
       if (this.workRowStatements.size < 64) this.workRowStatements.set(ids.length, statement);
     }
-    const rows = statement.all(...ids) as { id: number; row: Buffer | string }[];
-    for (const r of rows) out.set(String(r.id), decodeWorkRow(r.row.toString()));
-    return out;
+    return statement.all(...ids) as { id: number; row: Buffer | string }[];
   }
 
   private get hasWorkRows(): boolean {

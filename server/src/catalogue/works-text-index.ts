@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from './worker-thread.js';
 import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { compactWorkRow } from './work-row-codec.js';
 
@@ -264,19 +265,11 @@ export class WorksTextIndexer {
   private readonly drained: (() => void)[] = [];
 
   constructor(file: string) {
-    const isTs = import.meta.url.endsWith('.ts');
-    if (isTs && process.env.VITEST) {
+    this.worker = startWorker('works-text-worker', file);
+    if (!this.worker) {
       this.local = new WorksTextIndex(file);
       return;
     }
-    const entry = new URL(isTs ? './works-text-worker.ts' : './works-text-worker.js', import.meta.url);
-    // Run from TypeScript sources (npm run catalogue), the worker registers tsx's loader first.
-    this.worker = isTs
-      ? new Worker(
-          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`,
-          { eval: true, workerData: file },
-        )
-      : new Worker(entry, { workerData: file });
     this.worker.on('message', (reply: WorkerReply) => {
       const p = this.pending.get(reply.seq);
       this.pending.delete(reply.seq);

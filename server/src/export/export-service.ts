@@ -16,7 +16,7 @@ export const MAX_MAILED_EXPORT_RECORDS = 10_000_000;
 /** How long a finished (or failed) job and its file are kept. */
 export const DEFAULT_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Records read and written per step; memory holds one batch. */
-const BATCH_SIZE = 1000;
+const BATCH_SIZE = 50;
 /** A job interrupted this many times by restarts is failed rather than started again. */
 const MAX_ATTEMPTS = 3;
 

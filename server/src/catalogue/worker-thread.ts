@@ -1,0 +1,19 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Start a worker thread on a module beside this one (`name` without extension), or undefined
+ * where workers cannot load TypeScript (under the test runner): callers then do the work on
+ * this thread. Run from TypeScript sources (npm run catalogue, the benchmarks), the worker
+ * registers tsx's loader before importing its module.
+ */
+export function startWorker(name: string, workerData: unknown): Worker | undefined {
+  const isTs = import.meta.url.endsWith('.ts');
+  if (isTs && process.env.VITEST) return undefined;
+  const entry = new URL(`./${name}${isTs ? '.ts' : '.js'}`, import.meta.url);
+  return isTs
+    ? new Worker(
+        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`,
+        { eval: true, workerData },
+      )
+    : new Worker(entry, { workerData });
+}
