@@ -5,6 +5,7 @@ import { emptyDataApiHandlers } from '../testing/data-api-handlers';
 import { server } from '../testing/msw-server';
 import { renderApp } from '../testing/render-app';
 import { resetSession, withSavedToken } from '../testing/session';
+import { withPhoneViewport } from '../testing/viewport';
 
 const adminUser = { id: 'u1', name: 'Ada Admin', email: 'ada@example.org', is_admin: true };
 
@@ -76,6 +77,13 @@ describe('app shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/works'));
     expect(new URLSearchParams(router.state.location.search).get('filter')).toBe('default.search:coriander cilantro');
     await waitFor(() => expect(document.title).toBe('Works search'), { timeout: 5000 });
+  });
+
+  it('puts the search box in the top bar on phones for every entity list, not only the full results pages', async () => {
+    withPhoneViewport();
+    renderApp('/topics');
+    const banner = await screen.findByRole('banner', {}, { timeout: 5000 });
+    expect(await within(banner).findByLabelText('Search topics', {}, { timeout: 5000 })).toBeVisible();
   });
 
   it('shows a raised message in the top snackbar until it is closed', async () => {

@@ -85,6 +85,9 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
   if (!ENTITY_TYPES[entityType].hasResultsPage) {
     // topics, countries, licenses …: the list alone, without report cards or statistics
     body = state.views.list ? list : <ResultsList state={state} onChange={change} />;
+  } else if (!isDesktop && !list) {
+    // The report alone (the list switched off): nothing to tab between.
+    body = side;
   } else if (!isDesktop) {
     body = (
       <>
