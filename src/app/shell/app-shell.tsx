@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { handleSlashKey } from '../../components/search-box-focus';
 import { AuthDialogHost } from '../../features/account/components/auth-dialog-host';
@@ -12,7 +12,9 @@ import { TopBar } from './top-bar';
 
 /** Top bar, page, footer; the snackbar, the entity drawer and the account dialogs over them. */
 export function AppShell() {
-  useEffect(() => {
+  // A layout effect: listening from the commit that first shows the search box, not from a
+  // passive effect that may run a little later (a "/" pressed in between was lost).
+  useLayoutEffect(() => {
     document.addEventListener('keydown', handleSlashKey);
     return () => document.removeEventListener('keydown', handleSlashKey);
   }, []);
