@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duck, type Plain, type SqlParam } from './duck.js';
+import { Duck, sqlString, type Plain, type SqlParam } from './duck.js';
 import { ENTITIES, entityByName, type EntitySpec } from './entities.js';
 import { buildEntityRecord, RefCache, selectFields, storedColumns } from './records.js';
 import { TextSearch } from './text-search.js';
@@ -101,8 +101,7 @@ export class Catalogue {
       const stored = this.text.workRows(ids as number[]);
       if (stored.size === ids.length) return stored as Map<string, Record<string, Plain>>;
     }
-    const literal = (id: string | number) =>
-      typeof id === 'number' ? String(id) : `'${String(id).replace(/'/g, "''")}'`;
+    const literal = (id: string | number) => (typeof id === 'number' ? String(id) : sqlString(String(id)));
     // Reading wide rows costs per row group touched; two halves run on two connections at once.
     const chunks = ids.length > 8 ? [ids.slice(0, ids.length >> 1), ids.slice(ids.length >> 1)] : [ids];
     const parts = await Promise.all(

@@ -118,7 +118,11 @@ export class Duck {
   }
 }
 
-/** Quote a string as an SQL literal (for values that cannot be bound, such as list literals). */
+/**
+ * Quote a string as an SQL literal (for values that cannot be bound, such as list literals). A NUL
+ * would end the statement's text early; no stored value holds one, so it becomes U+FFFD (which
+ * matches nothing either).
+ */
 export function sqlString(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
+  return `'${value.replace(/\u0000/g, '\uFFFD').replace(/'/g, "''")}'`;
 }

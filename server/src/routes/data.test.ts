@@ -434,6 +434,9 @@ describe('records', () => {
     expect((await t.get('/api/works/W1')).status).toBe(404);
     expect((await t.get('/api/nonsense')).status).toBe(404);
     expect((await t.get('/api/authors/W123')).status).toBe(404);
+    // A NUL in a text id (keywords, licenses) once cut the SQL statement short: a 500.
+    for (const path of ['/api/keywords/%00', '/api/licenses/a%00b', '/api/works?filter=type:%00'])
+      expect((await t.get(path)).status, path).toBeLessThan(500);
   });
 });
 
@@ -443,6 +446,8 @@ describe('bad input is a 400 naming the bad part', () => {
     ['filter=publication_year:soon', 'soon'],
     ['filter=is_oa:maybe', 'maybe'],
     ['filter=publication_date:2020-13-45', '2020-13-45'],
+    ['filter=from_publication_date:2020-13-45', '2020-13-45'],
+    ['filter=to_publication_date:2021-02-30', '2021-02-30'],
     ['filter=type', 'key:value'],
     ['filter=authorships.author.id:W123', 'W123'],
     ['sort=nope', 'nope'],

@@ -41,6 +41,8 @@ const pieces = [
   '1e9',
   '📚',
   ' ',
+  '\u0000',
+  '2020-13-45',
 ];
 const junk = fc.oneof(
   fc.string({ maxLength: 30 }),

@@ -69,7 +69,8 @@ function parseBool(clause: FilterClause, value: FilterValue): boolean {
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-function validDate(s: string): boolean {
+/** A real calendar date written YYYY-MM-DD (2020-02-30 and 2020-13-45 are not). */
+export function validDate(s: string): boolean {
   if (!DATE_RE.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;

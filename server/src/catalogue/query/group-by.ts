@@ -1,4 +1,4 @@
-import type { Duck } from '../duck.js';
+import { sqlString, type Duck } from '../duck.js';
 import type { EntitySpec } from '../entities.js';
 import { badRequest } from './errors.js';
 import type { CompiledQuery } from './compile.js';
@@ -127,7 +127,7 @@ async function displayNames(
     }
   } else if (format.names.kind === 'table' && keys.length) {
     const isText = typeof keys[0] === 'string';
-    const list = keys.map((k) => (isText ? `'${String(k).replace(/'/g, "''")}'` : String(Number(k)))).join(', ');
+    const list = keys.map((k) => (isText ? sqlString(String(k)) : String(Number(k)))).join(', ');
     const rows = await duck.all<{ id: string | number; display_name: string }>(
       `SELECT id, display_name FROM "${format.names.table}" WHERE id IN (${list})`,
     );

@@ -1,7 +1,7 @@
 import { normalizeDoi, normalizeIssn, normalizeOrcid, normalizeRor, parseIdOf } from '../ids.js';
 import { badRequest } from './errors.js';
 import type { FieldDef } from './fields.js';
-import { parsers } from './fields.js';
+import { parsers, validDate } from './fields.js';
 import type { FilterClause } from './filter-syntax.js';
 import { entityParser, formats, valueParsers } from './formats.js';
 import { bool, ids, num, search, str } from './field-builders.js';
@@ -13,8 +13,8 @@ function singleDate(clause: FilterClause): string {
     throw badRequest(`Filter '${clause.key}' takes one date (YYYY-MM-DD).`);
   }
   const d = v.raw.trim();
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
-  if (!valid) throw badRequest(`Value '${d}' of filter '${clause.key}' is not a valid date: expected YYYY-MM-DD.`);
+  if (!validDate(d))
+    throw badRequest(`Value '${d}' of filter '${clause.key}' is not a valid date: expected YYYY-MM-DD.`);
   return d;
 }
 
