@@ -124,5 +124,5 @@ export class Duck {
  * matches nothing either).
  */
 export function sqlString(value: string): string {
-  return `'${value.replace(/\u0000/g, '\uFFFD').replace(/'/g, "''")}'`;
+  return `'${value.replaceAll('\u0000', '\uFFFD').replace(/'/g, "''")}'`;
 }
