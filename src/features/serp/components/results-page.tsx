@@ -2,13 +2,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -28,14 +29,17 @@ import { SearchTabsBar } from '../../saved-searches/components/search-tabs-bar';
 import { useSavedSearchActions } from '../../saved-searches/components/use-saved-search-actions';
 import { ApiViewerPanel } from '../api-viewer/api-viewer-panel';
 import { FilterList } from '../filters/filter-list';
-import { ReportView } from '../report/report-view';
-import { StatsPanel } from '../stats/stats-panel';
 import { listRequestParams } from '../url-state/serp-params';
 import { useSerpState } from '../url-state/use-serp-state';
 import { ExampleSearches } from './example-searches';
 import { ResultsList } from './results-list';
 import { SerpToolbar } from './serp-toolbar';
 import { ViewSettings } from './view-settings';
+
+// The statistics and report cards load with the first render that shows them: at once beside
+// the list on wide screens, on phones only when the Stats tab is opened.
+const ReportView = lazy(() => import('../report/report-view').then((m) => ({ default: m.ReportView })));
+const StatsPanel = lazy(() => import('../stats/stats-panel').then((m) => ({ default: m.StatsPanel })));
 
 /** `/:entityType`: filters, results list, report and stats, all driven by the URL. */
 export function ResultsPage({ entityType }: { entityType: EntityType }) {
@@ -75,10 +79,12 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
     />
   ) : null;
   const side = (
-    <Stack spacing={2}>
-      <StatsPanel />
-      {report}
-    </Stack>
+    <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading statistics" />}>
+      <Stack spacing={2}>
+        <StatsPanel />
+        {report}
+      </Stack>
+    </Suspense>
   );
 
   let body: ReactNode;
