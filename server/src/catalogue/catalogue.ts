@@ -236,20 +236,19 @@ export class Catalogue {
     ).map((row) => row.id as string | number);
     const chunks: (string | number)[][] = [];
     for (let start = 0; start < ids.length; start += batchSize) chunks.push(ids.slice(start, start + batchSize));
-    // Works rows are read a batch ahead (in a worker thread), while the caller handles this one.
-    // Stored works rows stay encoded until their batch is taken.
-    const read = async (chunk: (string | number)[]): Promise<() => Promise<Map<string, Record<string, Plain>>>> => {
-      if (spec.table === 'works' && this.rowsReader) {
-        const stored = await this.rowsReader.read(chunk as number[]);
-        if (stored.size === chunk.length) return async () => stored.decode() as Map<string, Record<string, Plain>>;
-      }
-      return () => this.rowsById(spec, chunk);
-    };
-    let next = chunks.length ? read(chunks[0]!) : undefined;
+    // Works rows are read a batch ahead (in a worker thread) while the caller handles this one,
+    // and stay encoded until their batch is taken; other rows (or missing ones) come from DuckDB.
+    const readAhead = (chunk: (string | number)[] | undefined) =>
+      chunk && spec.table === 'works' ? this.rowsReader?.read(chunk as number[]) : undefined;
+    let next = readAhead(chunks[0]);
     for (let i = 0; i < chunks.length; i++) {
-      const full = await (await next!)();
-      next = i + 1 < chunks.length ? read(chunks[i + 1]!) : undefined;
+      const stored = await next;
+      next = readAhead(chunks[i + 1]);
       next?.catch(() => undefined); // awaited on the next turn, or dropped when the walk stops
+      const full =
+        stored?.size === chunks[i]!.length
+          ? (stored.decode() as Map<string, Record<string, Plain>>)
+          : await this.rowsById(spec, chunks[i]!);
       yield chunks[i]!.map((id) => full.get(String(id))!);
     }
   }

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { TextSearch } from './text-search.js';
+import { decodeWorkRows, type TextSearch } from './text-search.js';
 import { decodeWorkRow } from './work-row-codec.js';
 import { startWorker } from './worker-thread.js';
 
@@ -41,10 +41,7 @@ export class WorkRowsReader {
     const worker = this.ensureWorker();
     if (!worker) {
       const rows = this.local.workRowTexts(ids);
-      return Promise.resolve({
-        size: rows.length,
-        decode: () => new Map(rows.map((r) => [String(r.id), decodeWorkRow(r.row)])),
-      });
+      return Promise.resolve({ size: rows.length, decode: () => decodeWorkRows(rows) });
     }
     const seq = ++this.seq;
     const reply = new Promise<EncodedWorkRows>((resolve, reject) => this.pending.set(seq, { resolve, reject }));
