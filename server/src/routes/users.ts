@@ -2,7 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Mailer } from '../users/mailer.js';
-import { normalizeEmail, UserApiError, type UserJson, type UserStore } from '../users/user-store.js';
+import { UserApiError } from '../users/user-api-error.js';
+import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
 
 export interface UserRoutesOptions {
   store: UserStore;
@@ -290,25 +291,25 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
 
   app.get('/saved-search', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { results: store.savedSearches(currentUser(request).id) };
+    return { results: store.searches.list(currentUser(request).id) };
   });
 
   app.get<{ Params: { id: string } }>('/saved-search/:id', async (request) => {
     const user = currentUser(request);
-    return store.savedSearch(user.id, parse(clientId, request.params.id, 'saved search id'));
+    return store.searches.get(user.id, parse(clientId, request.params.id, 'saved search id'));
   });
 
   app.put<{ Params: { id: string } }>('/saved-search/:id', async (request, reply) => {
     const user = currentUser(request);
     const id = parse(clientId, request.params.id, 'saved search id');
     const body = parse(savedSearchBody, request.body, 'saved search');
-    const { search, created } = store.putSavedSearch(user.id, id, body);
+    const { search, created } = store.searches.put(user.id, id, body);
     return reply.status(created ? 201 : 200).send(search);
   });
 
   app.delete<{ Params: { id: string } }>('/saved-search/:id', async (request, reply) => {
     const user = currentUser(request);
-    store.deleteSavedSearch(user.id, parse(clientId, request.params.id, 'saved search id'));
+    store.searches.delete(user.id, parse(clientId, request.params.id, 'saved search id'));
     return reply.status(204).send();
   });
 }

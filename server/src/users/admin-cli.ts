@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ROLES, UserApiError, type Role, type UserStore } from './user-store.js';
+import { UserApiError } from './user-api-error.js';
+import { ROLES, type Role, type UserStore } from './user-store.js';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command>
   grant EMAIL [--admin] [--tester] [--librarian]    give roles (--admin when none is named)

@@ -58,7 +58,7 @@ beforeEach(async () => {
 
 describe('saved-search alerts', () => {
   it('mails a digest of the works created on the days since the alert began, once', async () => {
-    store.putSavedSearch('alice1', 's1', {
+    store.searches.put('alice1', 's1', {
       search_url: '/works?filter=type:types/article',
       name: 'Articles',
       description: '',
@@ -84,11 +84,11 @@ describe('saved-search alerts', () => {
 
   it('sends nothing for a search without an alert, or once the alert is turned off', async () => {
     const input = { search_url: '/works', name: 'All', description: '', has_alert: false };
-    store.putSavedSearch('alice1', 's1', input);
+    store.searches.put('alice1', 's1', input);
     clock += 3 * DAY;
     expect(await run()).toEqual({ searches: 0, mailed: 0 });
-    store.putSavedSearch('alice1', 's1', { ...input, has_alert: true });
-    store.putSavedSearch('alice1', 's1', { ...input, has_alert: false });
+    store.searches.put('alice1', 's1', { ...input, has_alert: true });
+    store.searches.put('alice1', 's1', { ...input, has_alert: false });
     clock += 3 * DAY;
     expect(await run()).toEqual({ searches: 0, mailed: 0 });
     expect(mails).toEqual([]);
@@ -96,8 +96,8 @@ describe('saved-search alerts', () => {
 
   it('skips a search the catalogue can no longer answer, and keeps going', async () => {
     const base = { description: '', has_alert: true };
-    store.putSavedSearch('alice1', 'bad', { ...base, search_url: '/works?filter=no_such_key:1', name: 'Broken' });
-    store.putSavedSearch('alice1', 'good', { ...base, search_url: '/works', name: 'Everything' });
+    store.searches.put('alice1', 'bad', { ...base, search_url: '/works?filter=no_such_key:1', name: 'Broken' });
+    store.searches.put('alice1', 'good', { ...base, search_url: '/works', name: 'Everything' });
     clock += DAY;
     expect(await run()).toEqual({ searches: 2, mailed: 1 });
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('"Everything"')]);

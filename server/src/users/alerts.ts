@@ -1,5 +1,6 @@
 import type { Mailer } from './mailer.js';
-import type { AlertingSearch, UserStore } from './user-store.js';
+import type { AlertingSearch } from './saved-search-store.js';
+import type { UserStore } from './user-store.js';
 
 /** What the alerts need of the catalogue: a works list, as the data API answers it. */
 export interface WorksLister {
@@ -36,7 +37,7 @@ export interface AlertRun {
 export async function runAlerts(opts: AlertOptions): Promise<AlertRun> {
   const today = dayStart(opts.now());
   let mailed = 0;
-  const searches = opts.store.alertingSearches();
+  const searches = opts.store.searches.alerting();
   for (const search of searches) {
     const from = dayStart(search.alert_from);
     if (from >= today) continue; // no whole day to look at yet
@@ -46,7 +47,7 @@ export async function runAlerts(opts: AlertOptions): Promise<AlertRun> {
       // A search the catalogue cannot answer any more (a filter it no longer knows): skip the days.
       opts.log(`Alert for saved search ${search.id} failed: ${(error as Error).message}`);
     }
-    opts.store.advanceAlert(search.id, today);
+    opts.store.searches.advanceAlert(search.id, today);
   }
   return { searches: searches.length, mailed };
 }

@@ -1,29 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDb } from './app-db.js';
+import { SavedSearchStore } from './saved-search-store.js';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets.js';
-
-/** A client error of the user API, answered as `{error, message}` with its status. */
-export class UserApiError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
-    message: string,
-  ) {
-    super(message);
-  }
-
-  get error(): string {
-    return STATUS_TEXT[this.status];
-  }
-}
-
-const STATUS_TEXT = {
-  400: 'Bad request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not found',
-  409: 'Conflict',
-  429: 'Too many requests',
-} as const;
+import { UserApiError } from './user-api-error.js';
 
 export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 export const MAGIC_TOKEN_TTL_MS = 15 * 60_000;
@@ -71,28 +50,6 @@ interface UserRow {
   author_claim_status: string | null;
 }
 
-interface SavedSearchRow {
-  id: string;
-  user_id: string;
-  search_url: string;
-  name: string;
-  description: string;
-  has_alert: number;
-  created_at: number;
-  updated_at: number;
-  alert_from: number | null;
-}
-
-/** A search with an alert, with what its digest needs. */
-export interface AlertingSearch {
-  id: string;
-  name: string;
-  search_url: string;
-  alert_from: number;
-  email: string;
-  display_name: string;
-}
-
 /** The user as the user API describes it. */
 export interface UserJson {
   id: string;
@@ -105,23 +62,6 @@ export interface UserJson {
   is_tester: boolean;
   is_librarian: boolean;
   created: string;
-}
-
-export interface SavedSearchJson {
-  id: string;
-  search_url: string;
-  name: string;
-  description: string;
-  has_alert: boolean;
-  created: string;
-  updated: string;
-}
-
-export interface SavedSearchInput {
-  search_url: string;
-  name: string;
-  description: string;
-  has_alert: boolean;
 }
 
 function userJson(row: UserRow): UserJson {
@@ -139,33 +79,26 @@ function userJson(row: UserRow): UserJson {
   };
 }
 
-function savedSearchJson(row: SavedSearchRow): SavedSearchJson {
-  return {
-    id: row.id,
-    search_url: row.search_url,
-    name: row.name,
-    description: row.description,
-    has_alert: row.has_alert === 1,
-    created: new Date(row.created_at).toISOString(),
-    updated: new Date(row.updated_at).toISOString(),
-  };
-}
-
 /** E-mail addresses are compared as typed but for case and surrounding spaces. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
 /**
- * Accounts, sessions, magic links, claims and saved searches over the application database. Every
- * method that touches a user's data takes the acting user's id and finds nothing of anyone else's.
+ * Accounts, sessions, magic links and claims over the application database, and the users' saved
+ * searches (`searches`). Every method that touches a user's data takes the acting user's id and
+ * finds nothing of anyone else's.
  */
 export class UserStore {
+  readonly searches: SavedSearchStore;
+
   constructor(
     private readonly db: AppDb,
     /** the clock, replaceable in tests */
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.searches = new SavedSearchStore(db, now);
+  }
 
   private userRow(id: string): UserRow | undefined {
     return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
@@ -405,69 +338,5 @@ export class UserStore {
     if (row.author_id !== authorId) throw new UserApiError(404, `You have not claimed ${authorId}.`);
     this.db.prepare('UPDATE users SET author_id = NULL, author_claim_status = NULL WHERE id = ?').run(userId);
     return this.user(userId)!;
-  }
-
-  savedSearches(userId: string): SavedSearchJson[] {
-    const rows = this.db
-      .prepare('SELECT * FROM saved_searches WHERE user_id = ? ORDER BY updated_at DESC, id')
-      .all(userId) as SavedSearchRow[];
-    return rows.map(savedSearchJson);
-  }
-
-  /** One of the user's searches; someone else's id is as unknown as a missing one. */
-  savedSearch(userId: string, id: string): SavedSearchJson {
-    const row = this.db.prepare('SELECT * FROM saved_searches WHERE id = ? AND user_id = ?').get(id, userId) as
-      SavedSearchRow | undefined;
-    if (!row) throw new UserApiError(404, `No saved search ${id}.`);
-    return savedSearchJson(row);
-  }
-
-  /** Creates or replaces the user's search of this id; `created` says which. */
-  putSavedSearch(userId: string, id: string, input: SavedSearchInput): { search: SavedSearchJson; created: boolean } {
-    const owner = this.db.prepare('SELECT user_id, alert_from FROM saved_searches WHERE id = ?').get(id) as
-      { user_id: string; alert_from: number | null } | undefined;
-    if (owner && owner.user_id !== userId) throw new UserApiError(404, `No saved search ${id}.`);
-    const now = this.now();
-    // An alert looks for works new from the moment it is turned on; turning it off forgets that.
-    const alertFrom = input.has_alert ? (owner?.alert_from ?? now) : null;
-    const hasAlert = input.has_alert ? 1 : 0;
-    if (owner) {
-      this.db
-        .prepare(
-          `UPDATE saved_searches
-           SET search_url = ?, name = ?, description = ?, has_alert = ?, alert_from = ?, updated_at = ? WHERE id = ?`,
-        )
-        .run(input.search_url, input.name, input.description, hasAlert, alertFrom, now, id);
-    } else {
-      this.db
-        .prepare(
-          `INSERT INTO saved_searches
-             (id, user_id, search_url, name, description, has_alert, alert_from, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(id, userId, input.search_url, input.name, input.description, hasAlert, alertFrom, now, now);
-    }
-    return { search: this.savedSearch(userId, id), created: !owner };
-  }
-
-  /** Every search with an alert, with its owner's address. */
-  alertingSearches(): AlertingSearch[] {
-    return this.db
-      .prepare(
-        `SELECT s.id, s.name, s.search_url, s.alert_from, u.email, u.display_name
-         FROM saved_searches s JOIN users u ON u.id = s.user_id
-         WHERE s.has_alert = 1 AND s.alert_from IS NOT NULL ORDER BY s.id`,
-      )
-      .all() as AlertingSearch[];
-  }
-
-  /** The next digest of this search looks for works new from `from` on. */
-  advanceAlert(id: string, from: number): void {
-    this.db.prepare('UPDATE saved_searches SET alert_from = ? WHERE id = ? AND has_alert = 1').run(from, id);
-  }
-
-  deleteSavedSearch(userId: string, id: string): void {
-    const result = this.db.prepare('DELETE FROM saved_searches WHERE id = ? AND user_id = ?').run(id, userId);
-    if (result.changes === 0) throw new UserApiError(404, `No saved search ${id}.`);
   }
 }
