@@ -15,5 +15,6 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const where = (n: (typeof serious)[number]['nodes'][number]) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`;
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map(where).join(', ')})`)).toEqual([]);
 }

@@ -79,7 +79,7 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
     />
   ) : null;
   const side = (
-    <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label="Loading statistics" />}>
+    <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
       <Stack spacing={2}>
         <StatsPanel />
         {report}
