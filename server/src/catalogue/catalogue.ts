@@ -10,6 +10,7 @@ import { badRequest, notFound } from './query/errors.js';
 import { parseListParams, type ListParams } from './query/params.js';
 import { compileQuery, compileSort, keysetCondition, orderBy, type CompiledQuery } from './query/compile.js';
 import { groupBy, type GroupResult } from './query/group-by.js';
+import type { Bitmasks } from './query/fields.js';
 import type { TableName } from './schema.js';
 
 export interface CatalogueOptions {
@@ -55,6 +56,7 @@ export class Catalogue {
     readonly refs: RefCache,
     readonly apiBase: string,
     private readonly rowsReader: WorkRowsReader | undefined,
+    private readonly bitmasks: Bitmasks,
   ) {}
 
   static async open(dataDir: string, opts: CatalogueOptions = {}): Promise<Catalogue> {
@@ -65,7 +67,8 @@ export class Catalogue {
     const text = existsSync(searchFile) ? new TextSearch(searchFile) : undefined;
     const refs = await RefCache.load(duck);
     const rowsReader = text ? new WorkRowsReader(searchFile, text) : undefined;
-    return new Catalogue(duck, text, refs, opts.apiBase ?? 'https://api.openalex.org', rowsReader);
+    const bitmasks = await loadBitmasks(duck);
+    return new Catalogue(duck, text, refs, opts.apiBase ?? 'https://api.openalex.org', rowsReader, bitmasks);
   }
 
   close(): void {
@@ -128,7 +131,10 @@ export class Catalogue {
     const params = parseListParams(query);
     // Counts and groups need only which rows match, not how well.
     const grouping = Boolean(params.groupBy || params.groupBys);
-    const q = compileQuery(spec, params.filter, params.search, this.text, { scores: !grouping });
+    const q = compileQuery(spec, params.filter, params.search, this.text, {
+      scores: !grouping,
+      bitmasks: this.bitmasks,
+    });
     if (params.groupBy || params.groupBys) return this.grouped(spec, params, q, started);
     if (params.select) {
       const valid = await this.selectableFields(spec);
@@ -227,7 +233,7 @@ export class Catalogue {
   ): AsyncGenerator<Record<string, Plain>[]> {
     const spec = this.entity(entityName);
     const params = parseListParams({ filter: query.filter, search: query.search, sort: query.sort });
-    const q = compileQuery(spec, params.filter, params.search, this.text, { scores: true });
+    const q = compileQuery(spec, params.filter, params.search, this.text, { scores: true, bitmasks: this.bitmasks });
     const order = orderBy(compileSort(spec, params.sort, q));
     const limit = Math.max(0, Math.floor(opts.limit));
     const batchSize = opts.batchSize ?? 1000;
@@ -257,7 +263,10 @@ export class Catalogue {
   async count(entityName: string, query: { filter?: string; search?: string; sort?: string }): Promise<number> {
     const spec = this.entity(entityName);
     const params = parseListParams({ filter: query.filter, search: query.search, sort: query.sort });
-    const q = compileQuery(spec, params.filter, params.search, this.text, { scores: Boolean(params.sort) });
+    const q = compileQuery(spec, params.filter, params.search, this.text, {
+      scores: Boolean(params.sort),
+      bitmasks: this.bitmasks,
+    });
     if (params.sort) compileSort(spec, params.sort, q);
     const row = await this.duck.one<{ n: number }>(
       `${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where}`,
@@ -378,4 +387,18 @@ export class Catalogue {
   async rawRow(table: string, id: Plain): Promise<Record<string, Plain> | undefined> {
     return this.duck.one(`SELECT * FROM "${table}" WHERE id = ?`, [id as SqlParam]);
   }
+}
+
+/**
+ * The catalogue's country → bit table, when its works have the w_country_bits column (older
+ * catalogues have neither; their country filters read the country lists).
+ */
+async function loadBitmasks(duck: Duck): Promise<Bitmasks> {
+  const column = await duck.all(
+    `SELECT 1 FROM information_schema.columns WHERE table_name = 'works' AND column_name = 'w_country_bits'`,
+  );
+  if (column.length === 0) return {};
+  const rows = await duck.all(`SELECT code, bit FROM country_bits`).catch(() => []);
+  if (rows.length === 0) return {};
+  return { countries: new Map(rows.map((r) => [String(r.code), Number(r.bit)])) };
 }

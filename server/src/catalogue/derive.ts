@@ -1,3 +1,4 @@
+import { countryBits } from './vocab/country-bits.js';
 import type { AuthorRow, InstitutionRow, PublisherRow, SourceRow, TopicRow, WorkRow } from './rows.js';
 
 /** What the derived columns need to know about the entities a work points at. */
@@ -91,6 +92,7 @@ export function deriveWork(w: WorkRow, maps: EntityMaps): WorkDerived {
     w_corresponding_institution_ids: distinct(corresponding.flatMap((a) => a.institution_ids)),
     w_authors_count: w.authorships.length,
     w_countries_count: countries.length,
+    w_country_bits: countryBits(countries),
     w_institutions_count: institutionIds.length,
     w_raw_affiliations: distinct(w.authorships.flatMap((a) => a.affiliations.map((f) => f.raw_affiliation_string))),
     w_primary_topic_id: w.topics[0]?.id ?? null,

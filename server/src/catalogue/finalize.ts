@@ -1,5 +1,6 @@
 import type { Duck } from './duck.js';
 import { sqlString } from './duck.js';
+import { BIT_COUNTRIES } from './vocab/country-bits.js';
 import { COUNTRIES, CONTINENTS } from './vocab/geo.js';
 import { LANGUAGES } from './vocab/languages.js';
 import { LICENSES } from './vocab/licenses.js';
@@ -82,10 +83,32 @@ export async function finalizeCatalogue(
     );
   }
   await buildDerivedLists(duck);
+  await recordCountryBits(duck);
   // Point lookups (a record, a page's rows by id) use an ART index instead of scanning row groups.
   for (const table of ['works', ...Object.keys(MEMBERSHIP)]) {
     await duck.run(`CREATE INDEX IF NOT EXISTS ${table}_id ON ${table}(id)`);
   }
+}
+
+/**
+ * Write the country → bit list the works' w_country_bits were derived with into the catalogue
+ * (queries read it from there). Works derived with a different list are recomputed first.
+ */
+async function recordCountryBits(duck: Duck): Promise<void> {
+  const stored = await duck
+    .all(`SELECT code FROM country_bits ORDER BY bit`)
+    .then((rows) => rows.map((r) => String(r.code)))
+    .catch(() => undefined);
+  if (stored && stored.join() === BIT_COUNTRIES.join()) return;
+  if (stored) {
+    const bit = BIT_COUNTRIES.map((code, i) => `WHEN ${sqlString(code)} THEN ${2 ** i}`).join(' ');
+    await duck.run(
+      `UPDATE works SET w_country_bits = coalesce(list_sum(list_transform(list_distinct(w_countries), c -> CASE c ${bit} ELSE 0 END)), 0)::BIGINT`,
+    );
+  }
+  await duck.run(
+    `CREATE OR REPLACE TABLE country_bits AS SELECT * FROM (VALUES ${values(BIT_COUNTRIES.map((code, i) => [code, i]))}) v(code, bit)`,
+  );
 }
 
 /** Works and citation totals per entity of the membership table m. */

@@ -89,6 +89,7 @@ export const TABLES = {
     w_corresponding_institution_ids: 'BIGINT[]',
     w_authors_count: 'INTEGER',
     w_countries_count: 'INTEGER',
+    w_country_bits: 'BIGINT',
     w_institutions_count: 'INTEGER',
     w_raw_affiliations: 'VARCHAR[]',
     w_primary_topic_id: 'BIGINT',

@@ -5,6 +5,7 @@
  * once (formatting a number above 2^31 is slow). The writer's main thread is the bottleneck of
  * generating a catalogue, and this is a quarter of its work per row.
  */
+import { countryBits } from '../vocab/country-bits.js';
 import type { EntityMaps } from '../derive.js';
 import type { WorkRow } from '../rows.js';
 
@@ -180,6 +181,7 @@ export class DerivedJson {
       `,"w_corresponding_author_ids":${this.nums(correspondingAuthors)}` +
       `,"w_corresponding_institution_ids":${this.nums(correspondingInstitutions)}` +
       `,"w_authors_count":${w.authorships.length},"w_countries_count":${countries.length}` +
+      `,"w_country_bits":${countryBits(countries)}` +
       `,"w_institutions_count":${institutionIds.length},"w_raw_affiliations":${this.strs(raw)}` +
       `,"w_primary_topic_id":${this.num(w.topics[0]?.id)},"w_primary_subfield_id":${this.num(primary?.subfield_id)}` +
       `,"w_primary_field_id":${this.num(primary?.field_id)},"w_primary_domain_id":${this.num(primary?.domain_id)}` +

@@ -3,7 +3,7 @@ import type { EntitySpec } from '../entities.js';
 import { toFtsQuery, SearchSyntaxError } from '../search/fts-query.js';
 import type { MatchSet, TextSearch } from '../text-search.js';
 import { badRequest } from './errors.js';
-import { compileClause, type FieldDef } from './fields.js';
+import { compileClause, type Bitmasks, type FieldDef } from './fields.js';
 import { normalizeKey, parseFilterParam, type FilterClause } from './filter-syntax.js';
 
 /** FROM/WHERE of a list or group query, with the text-search match set joined when there is one. */
@@ -57,7 +57,7 @@ export function compileQuery(
   filter: string | undefined,
   search: string | undefined,
   text: TextSearch | undefined,
-  opts: { scores?: boolean } = {},
+  opts: { scores?: boolean; bitmasks?: Bitmasks } = {},
 ): CompiledQuery {
   const wantScores = opts.scores ?? true;
   const clauses: FilterClause[] = filter
@@ -78,7 +78,7 @@ export function compileQuery(
   for (const clause of clauses) {
     const def = fieldOf(spec, clause.key, 'filter', clause.rawKey);
     if (def.kind !== 'search') {
-      where.push(compileClause(def, clause));
+      where.push(compileClause(def, clause, opts.bitmasks));
       continue;
     }
     const alts: string[] = [];

@@ -43,9 +43,16 @@ export type FieldDef =
       prefix?: boolean;
       /** values may contain spaces ('ebook platform'), so a space does not separate AND-ed values */
       allowSpaces?: boolean;
+      /** a list whose common values also have a bit in an integer column (see vocab/country-bits.ts) */
+      bitmask?: { sql: string; vocab: keyof Bitmasks };
     })
   | (FieldBase & { kind: 'search'; columns: readonly string[] })
   | (FieldBase & { kind: 'special'; compile: (clause: FilterClause) => string });
+
+/** The catalogue's value → bit tables, for fields with a bitmask column. */
+export interface Bitmasks {
+  countries?: ReadonlyMap<string, number>;
+}
 
 function literal(v: string | number): string {
   return typeof v === 'number' ? String(v) : sqlString(v);
@@ -77,7 +84,7 @@ export function validDate(s: string): boolean {
 }
 
 /** One value of a clause → SQL predicate (before negation). */
-function valuePredicate(def: FieldDef, clause: FilterClause, value: FilterValue): string {
+function valuePredicate(def: FieldDef, clause: FilterClause, value: FilterValue, bitmasks: Bitmasks): string {
   const col = def.sql;
   if (value.isNull) {
     if (def.kind === 'string' && def.list) return `(${col} IS NULL OR len(${col}) = 0)`;
@@ -110,6 +117,8 @@ function valuePredicate(def: FieldDef, clause: FilterClause, value: FilterValue)
       const parsed = def.parse ? def.parse(value.raw) : value.raw;
       if (parsed === undefined) return invalid(clause, value, describeParser(def));
       if (def.prefix) return `starts_with(lower(${col}), ${literal(String(parsed).toLowerCase())})`;
+      const mask = bitmaskOf(def, [parsed], bitmasks);
+      if (mask !== undefined) return `(${mask.sql} & ${mask.mask}) <> 0`;
       if (def.list) return `list_contains(${col}, ${literal(parsed)})`;
       if (def.caseInsensitive && typeof parsed === 'string') return `lower(${col}) = ${literal(parsed.toLowerCase())}`;
       return `${col} = ${literal(parsed)}`;
@@ -123,8 +132,26 @@ function describeParser(def: FieldDef): string {
   return def.displayName ? `a valid ${def.displayName}` : 'a valid value';
 }
 
+/** The bit mask of these values when the field has a bitmask column and every value has a bit. */
+function bitmaskOf(
+  def: FieldDef,
+  values: readonly (string | number)[],
+  bitmasks: Bitmasks,
+): { sql: string; mask: number } | undefined {
+  if (def.kind !== 'string' || !def.bitmask) return undefined;
+  const bits = bitmasks[def.bitmask.vocab];
+  if (!bits) return undefined;
+  let mask = 0;
+  for (const v of new Set(values)) {
+    const bit = typeof v === 'string' ? bits.get(v) : undefined;
+    if (bit === undefined) return undefined;
+    mask += 2 ** bit;
+  }
+  return { sql: def.bitmask.sql, mask };
+}
+
 /** Compile one filter clause of a column field to SQL. */
-export function compileClause(def: FieldDef, clause: FilterClause): string {
+export function compileClause(def: FieldDef, clause: FilterClause, bitmasks: Bitmasks = {}): string {
   if (def.kind === 'special') return def.compile(clause);
   if (def.kind === 'search') throw new Error('search clauses are compiled by the search step');
   // Fast paths: plain OR lists become IN / list_has_any, plain AND lists list_has_all.
@@ -134,6 +161,8 @@ export function compileClause(def: FieldDef, clause: FilterClause): string {
       const p = def.parse ? def.parse(v.raw) : v.raw;
       return p === undefined ? invalid(clause, v, describeParser(def)) : p;
     });
+    const mask = bitmaskOf(def, parsed, bitmasks);
+    if (mask) return `(${mask.sql} & ${mask.mask}) ${clause.join === 'or' ? '<> 0' : `= ${mask.mask}`}`;
     const list = `[${parsed.map(literal).join(', ')}]`;
     if (def.list)
       return clause.join === 'or' ? `list_has_any(${def.sql}, ${list})` : `list_has_all(${def.sql}, ${list})`;
@@ -142,7 +171,7 @@ export function compileClause(def: FieldDef, clause: FilterClause): string {
     }
   }
   const parts = clause.values.map((v) => {
-    const p = valuePredicate(def, clause, v);
+    const p = valuePredicate(def, clause, v, bitmasks);
     return v.negated ? `NOT coalesce(${p}, false)` : p;
   });
   return combine(parts, clause.join);

@@ -7,6 +7,9 @@ import { entityParser, formats, valueParsers } from './formats.js';
 import { bool, ids, num, search, str } from './field-builders.js';
 import { sqlString } from '../duck.js';
 
+/** Country filters test bits of w_country_bits where they can (see vocab/country-bits.ts). */
+const COUNTRY_BITMASK = { sql: 't.w_country_bits', vocab: 'countries' } as const;
+
 function singleDate(clause: FilterClause): string {
   const v = clause.values[0];
   if (clause.values.length !== 1 || !v || v.negated || v.isNull) {
@@ -227,18 +230,21 @@ export const WORK_FIELDS: Record<string, FieldDef> = {
   }),
   'authorships.countries': str('t.w_countries', {
     list: true,
+    bitmask: COUNTRY_BITMASK,
     parse: valueParsers.country,
     format: formats.country,
     displayName: 'country code',
   }),
   'authorships.institutions.country_code': str('t.w_countries', {
     list: true,
+    bitmask: COUNTRY_BITMASK,
     parse: valueParsers.country,
     format: formats.country,
     displayName: 'country code',
   }),
   'institutions.country_code': str('t.w_countries', {
     list: true,
+    bitmask: COUNTRY_BITMASK,
     parse: valueParsers.country,
     format: formats.country,
     displayName: 'country code',
