@@ -107,11 +107,15 @@ export function compileQuery(
   const idType = spec.table === 'keywords' ? 'VARCHAR' : 'BIGINT';
   if (positive.length) {
     const set = match(positive.length === 1 ? positive[0]! : positive.map((p) => `(${p})`).join(' AND '), wantScores);
-    if (set.scores) {
-      withSql = `WITH s AS (SELECT unnest(CAST(? AS ${idType}[])) AS id, unnest(CAST(? AS DOUBLE[])) AS text_score)`;
+    const ids = matchIdsSql(set, idType);
+    if (set.count === 0) {
+      withSql = `WITH s AS (SELECT CAST(NULL AS ${idType}) AS id, 0.0 AS text_score WHERE false)`;
+    } else if (set.scores) {
+      const scores = set.encoding === 'csv' ? `unnest(string_split(?, ','))::DOUBLE` : `unnest(CAST(? AS DOUBLE[]))`;
+      withSql = `WITH s AS (SELECT ${ids} AS id, ${scores} AS text_score)`;
       params.push(set.ids, set.scores);
     } else {
-      withSql = `WITH s AS (SELECT unnest(CAST(? AS ${idType}[])) AS id, 0.0 AS text_score)`;
+      withSql = `WITH s AS (SELECT ${ids} AS id, 0.0 AS text_score)`;
       params.push(set.ids);
     }
     from = `"${spec.table}" t JOIN s ON s.id = t.id`;
@@ -120,7 +124,8 @@ export function compileQuery(
   }
   for (const fts of negative) {
     const set = match(fts, false);
-    where.push(`t.id NOT IN (SELECT unnest(CAST(? AS ${idType}[])))`);
+    if (set.count === 0) continue;
+    where.push(`t.id NOT IN (SELECT ${matchIdsSql(set, idType)})`);
     params.push(set.ids);
   }
   const compiled: CompiledQuery = {
@@ -132,6 +137,11 @@ export function compileQuery(
   };
   if (relevance) compiled.relevance = relevance;
   return compiled;
+}
+
+/** SQL that unnests a match set's ids (bound as one parameter) into rows. */
+function matchIdsSql(set: MatchSet, idType: string): string {
+  return set.encoding === 'csv' ? `unnest(string_split(?, ','))::${idType}` : `unnest(CAST(? AS ${idType}[]))`;
 }
 
 function compileDerivedText(
