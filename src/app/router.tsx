@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, redirect, type RouteObject } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { outsideRedirects } from '../config/outside-links';
+import { resultsRouteLoader } from './results-route-loader';
 import { guestOnlyLoader, requireUserLoader, sessionLoader } from './route-guards';
 import { AppShell } from './shell/app-shell';
 import { RouteErrorPage } from './shell/route-error-page';
@@ -36,7 +38,7 @@ const outsideRoutes: RouteObject[] = Object.entries(outsideRedirects).map(([path
 }));
 
 /** The full route table (spec 2 §2 and spec 1 §2). */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(options: { queryClient?: QueryClient } = {}): RouteObject[] {
   return [
     {
       id: 'root',
@@ -189,6 +191,7 @@ export function createRoutes(): RouteObject[] {
             ...outsideRoutes,
             {
               path: ':entityType',
+              loader: resultsRouteLoader(options.queryClient),
               ...page(
                 () => import('./entity-type-route'),
                 (m) => m.EntityTypeRoute,

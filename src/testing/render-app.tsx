@@ -14,8 +14,8 @@ export function createTestQueryClient(): QueryClient {
 
 /** Renders the whole app (shell and route table) at a path, in memory. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(createRoutes({ queryClient }), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <ThemeProvider theme={theme}>

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -50,11 +51,21 @@ export function ExampleSearches({ onRun }: { onRun: (filters: UrlFilter[]) => vo
         ]
       : []),
   ];
+  // One row that scrolls sideways rather than wraps, with a placeholder for each name still
+  // loading: the examples arriving must not push the results down (a layout shift).
+  const placeholder = (key: string) =>
+    examples.isPending ? <Skeleton key={key} variant="rounded" width={140} height={24} sx={{ flexShrink: 0 }} /> : null;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
-      <Typography variant="body2" color="text.secondary">
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'nowrap', overflowX: 'auto', alignItems: 'center', mt: 1, minHeight: 28 }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
         Try:
       </Typography>
+      {placeholder('author')}
       {chips.map((chip) => (
         <Chip
           key={chip.label}
@@ -63,8 +74,10 @@ export function ExampleSearches({ onRun }: { onRun: (filters: UrlFilter[]) => vo
           variant="outlined"
           clickable
           onClick={() => onRun(chip.filters)}
+          sx={{ flexShrink: 0 }}
         />
       ))}
+      {placeholder('institution')}
     </Stack>
   );
 }
