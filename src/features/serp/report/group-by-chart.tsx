@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { Facet } from '../../../entities/facet';
 import { toTrendPoints, type ReportRow } from './group-by-rows';
@@ -9,6 +10,19 @@ const GroupByBarChart = lazy(() =>
   import('./group-by-bar-chart').then((module) => ({ default: module.GroupByBarChart })),
 );
 const YearTrendChart = lazy(() => import('./year-trend-chart').then((module) => ({ default: module.YearTrendChart })));
+
+/**
+ * The chart code (recharts, about 100 KB compressed) waits until no page of results is loading,
+ * the first time: on a first visit the list's rows come before the charts, not after a download
+ * they do not need. Once loaded, charts render at once.
+ */
+let chartsAllowed = false;
+
+function useChartsAllowed(): boolean {
+  const listsLoading = useIsFetching({ predicate: (query) => query.queryKey[2] === 'list' });
+  if (!chartsAllowed && listsLoading === 0) chartsAllowed = true;
+  return chartsAllowed;
+}
 
 const SCALE_CHART_HEIGHT = 180;
 const CATEGORY_BAR_HEIGHT = 28;
@@ -31,10 +45,14 @@ export function GroupByChart({ facet, subject, rows, visibleRows }: GroupByChart
   const label = isTrend ? `Trend chart of ${subject}` : `Bar chart of ${subject}`;
   const height =
     isTrend || isScale ? SCALE_CHART_HEIGHT : visibleRows.length * CATEGORY_BAR_HEIGHT + CATEGORY_AXIS_HEIGHT;
+  const allowed = useChartsAllowed();
+  const placeholder = <Skeleton variant="rectangular" height={height} />;
   return (
     <Box role="img" aria-label={label} sx={{ height, mb: 1 }}>
-      <Suspense fallback={<Skeleton variant="rectangular" height={height} />}>
-        {isTrend ? (
+      <Suspense fallback={placeholder}>
+        {!allowed ? (
+          placeholder
+        ) : isTrend ? (
           <YearTrendChart points={toTrendPoints(rows)} title={label} height={height} />
         ) : (
           <GroupByBarChart rows={visibleRows} title={label} isScale={isScale} height={height} />
