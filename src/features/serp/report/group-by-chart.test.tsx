@@ -45,4 +45,17 @@ describe('GroupByChart', () => {
     await renderChart();
     expect(await screen.findByTestId('bar-chart')).toBeInTheDocument();
   });
+
+  it('once drawn, draws again while a later page of results loads', async () => {
+    const queryClient = createTestQueryClient();
+    const first = await renderChart(queryClient);
+    expect(await screen.findByTestId('bar-chart')).toBeInTheDocument();
+    first.unmount();
+    void queryClient.prefetchQuery({
+      queryKey: ['data', 'works', 'list', { page: 2 }],
+      queryFn: () => new Promise(() => undefined),
+    });
+    await renderChart(queryClient);
+    expect(await screen.findByTestId('bar-chart')).toBeInTheDocument();
+  });
 });

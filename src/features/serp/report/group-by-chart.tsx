@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { Facet } from '../../../entities/facet';
 import { toTrendPoints, type ReportRow } from './group-by-rows';
 
@@ -20,8 +20,11 @@ let chartsAllowed = false;
 
 function useChartsAllowed(): boolean {
   const listsLoading = useIsFetching({ predicate: (query) => query.queryKey[2] === 'list' });
-  if (!chartsAllowed && listsLoading === 0) chartsAllowed = true;
-  return chartsAllowed;
+  const allowed = chartsAllowed || listsLoading === 0;
+  useEffect(() => {
+    if (allowed) chartsAllowed = true;
+  }, [allowed]);
+  return allowed;
 }
 
 const SCALE_CHART_HEIGHT = 180;
