@@ -92,15 +92,17 @@ export async function finalizeCatalogue(
 
 /**
  * Write the country → bit list the works' w_country_bits were derived with into the catalogue
- * (queries read it from there). Works derived with a different list are recomputed first.
+ * (queries read it from there). Works are recomputed by SQL when the catalogue's list differs
+ * (built with another list) or when some have no bits (written before the column existed).
  */
 async function recordCountryBits(duck: Duck): Promise<void> {
   const stored = await duck
     .all(`SELECT code FROM country_bits ORDER BY bit`)
     .then((rows) => rows.map((r) => String(r.code)))
     .catch(() => undefined);
-  if (stored && stored.join() === BIT_COUNTRIES.join()) return;
-  if (stored) {
+  const missing = await duck.one(`SELECT 1 AS x FROM works WHERE w_country_bits IS NULL LIMIT 1`);
+  if (stored?.join() === BIT_COUNTRIES.join() && !missing) return;
+  if (stored || missing) {
     const bit = BIT_COUNTRIES.map((code, i) => `WHEN ${sqlString(code)} THEN ${2 ** i}`).join(' ');
     await duck.run(
       `UPDATE works SET w_country_bits = coalesce(list_sum(list_transform(list_distinct(w_countries), c -> CASE c ${bit} ELSE 0 END)), 0)::BIGINT`,

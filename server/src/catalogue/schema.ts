@@ -230,6 +230,16 @@ export function createTableSql(name: TableName, tableName: string = name): strin
   return `CREATE TABLE IF NOT EXISTS "${tableName}" (${cols.join(', ')})`;
 }
 
+/**
+ * ALTER TABLE statements adding the columns of TABLES[name] that a table written by an older
+ * version lacks (they read NULL until recomputed; see recordCountryBits in finalize.ts).
+ */
+export function addMissingColumnsSql(name: TableName, existing: ReadonlySet<string>): string[] {
+  return Object.entries(TABLES[name])
+    .filter(([c]) => !existing.has(c))
+    .map(([c, t]) => `ALTER TABLE "${name}" ADD COLUMN "${c}" ${t}`);
+}
+
 /** `columns={...}` argument for read_json so the JSON Lines files load with exact types. */
 export function readJsonColumns(name: TableName): string {
   const cols = Object.entries(TABLES[name]).map(([c, t]) => `'${c}': '${t.replace(/'/g, "''")}'`);

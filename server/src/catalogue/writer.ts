@@ -2,7 +2,7 @@ import { createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs'
 import { once } from 'node:events';
 import path from 'node:path';
 import { type Duck, sqlString } from './duck.js';
-import { createTableSql, readJsonColumns, TABLE_NAMES, type TableName } from './schema.js';
+import { addMissingColumnsSql, createTableSql, readJsonColumns, TABLE_NAMES, type TableName } from './schema.js';
 import { deriveAuthor, deriveWork, emptyMaps, rememberEntities, type EntityMaps } from './derive.js';
 import type { CatalogueBatch, WorkRow } from './rows.js';
 import type { WorksBatch, WorksTextIndexer } from './works-text-index.js';
@@ -115,7 +115,14 @@ export class CatalogueWriter {
     opts: { scratchDir: string; mode: WriteMode; maps: EntityMaps; textIndexer?: WorksTextIndexer },
   ) {
     mkdirSync(opts.scratchDir, { recursive: true });
-    for (const t of TABLE_NAMES) await duck.run(createTableSql(t));
+    for (const t of TABLE_NAMES) {
+      await duck.run(createTableSql(t));
+      // A catalogue written by an older version gets the columns added since.
+      const existing = await duck.all<{ c: string }>(
+        `SELECT column_name AS c FROM information_schema.columns WHERE table_name = ${sqlString(t)}`,
+      );
+      for (const sql of addMissingColumnsSql(t, new Set(existing.map((r) => r.c)))) await duck.run(sql);
+    }
     const writer = new CatalogueWriter(duck, opts.scratchDir, opts.mode, opts.maps, opts.textIndexer);
     if (opts.mode === 'merge') await writer.loadMaps();
     return writer;
@@ -305,7 +312,8 @@ export class CatalogueWriter {
       : `SELECT s.id FROM ${stage}_one s JOIN "${table}" t ON t.id = s.id WHERE ${newer}`;
     await this.duck.run(`DELETE FROM "${table}" WHERE id IN (${replaceable})`);
     await this.duck.run(
-      `INSERT INTO "${table}" SELECT * FROM ${stage}_one s WHERE s.id NOT IN (SELECT id FROM "${table}")`,
+      // By name: a table of an older catalogue has the columns added since at its end.
+      `INSERT INTO "${table}" BY NAME SELECT * FROM ${stage}_one s WHERE s.id NOT IN (SELECT id FROM "${table}")`,
     );
     await this.duck.run(`DROP TABLE ${stage}; DROP TABLE ${stage}_one`);
   }

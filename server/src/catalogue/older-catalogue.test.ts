@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type TestApp } from '../../test/test-app.js';
+import { catalogueFiles, importInto } from './build.js';
+import { Catalogue } from './catalogue.js';
+import { Duck } from './duck.js';
+
+// A catalogue written before w_country_bits existed: it is still served correctly, and an
+// import into it adds the column, fills it for the works already there and keeps filtering right.
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+let source: TestApp;
+let dir: string;
+let folder: string;
+let works: any[];
+let country: string;
+
+beforeAll(async () => {
+  source = await openTestApp();
+  const page = (await source.get('/api/works?filter=authorships.countries:US|CN|GB|DE&per_page=6')).body;
+  works = page.results;
+  country = String(works[0].authorships.flatMap((a: any) => a.countries)[0]);
+  dir = mkdtempSync(path.join(os.tmpdir(), 'alexandria-older-'));
+  folder = mkdtempSync(path.join(os.tmpdir(), 'alexandria-older-src-'));
+  mkdirSync(path.join(folder, 'works'));
+  writeFileSync(
+    path.join(folder, 'works', 'part_000'),
+    works
+      .slice(0, 4)
+      .map((w) => JSON.stringify(w))
+      .join('\n'),
+  );
+  await importInto(dir, folder);
+  // What an older version wrote: no bits column, no bit list.
+  const duck = await Duck.open(catalogueFiles(dir).duck, { pool: 1 });
+  await duck.run('DROP INDEX works_id');
+  await duck.run('ALTER TABLE works DROP COLUMN w_country_bits');
+  await duck.run('CREATE INDEX works_id ON works(id)');
+  await duck.run('DROP TABLE country_bits');
+  duck.close();
+});
+
+afterAll(async () => {
+  await source.close();
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function countsOf(c: Catalogue): Promise<{ api: number; oracle: number }> {
+  const api = ((await c.list('works', { filter: `authorships.countries:${country}` })) as any).meta.count as number;
+  const row = await c.duck.one<{ n: number }>(
+    `SELECT count(*) AS n FROM works WHERE list_contains(w_countries, '${country}')`,
+  );
+  return { api, oracle: Number(row?.n) };
+}
+
+describe('a catalogue written before country bits', () => {
+  it('is filtered by country through the country lists', async () => {
+    const c = await Catalogue.open(dir);
+    try {
+      const { api, oracle } = await countsOf(c);
+      expect(oracle).toBeGreaterThan(0);
+      expect(api).toBe(oracle);
+    } finally {
+      c.close();
+    }
+  });
+
+  it('takes an import: the column is added and filled for the works already there', async () => {
+    const more = path.join(folder, 'more.json');
+    writeFileSync(more, JSON.stringify({ meta: { count: 2 }, results: works.slice(4, 6) }));
+    const report = await importInto(dir, more);
+    expect(report.errors).toEqual([]);
+    const c = await Catalogue.open(dir);
+    try {
+      const nulls = await c.duck.one<{ n: number }>('SELECT count(*) AS n FROM works WHERE w_country_bits IS NULL');
+      expect(Number(nulls?.n)).toBe(0);
+      const { api, oracle } = await countsOf(c);
+      expect(oracle).toBeGreaterThan(0);
+      expect(api).toBe(oracle);
+      expect(((await c.list('works', {})) as any).meta.count).toBe(6);
+    } finally {
+      c.close();
+    }
+  });
+});
