@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { ENTITY_TYPE_LABELS } from '../../../entities/entity-types';
 import { sortOptionsFor } from '../../../entities/sort-options';
 import { formatCount } from '../../../lib/format-number';
@@ -30,6 +31,9 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
   const results = useResults(entityType, request);
   const heading = capitalize(ENTITY_TYPE_LABELS[entityType].displayNamePlural);
   const count = results.data?.meta.count;
+  // The rows render from a deferred copy: the header and count update at once, the rows in a
+  // transition React renders in slices (a page of rows is the longest render on a phone).
+  const records = useDeferredValue(results.data?.results);
 
   return (
     <Box component="section" aria-labelledby="results-heading">
@@ -57,7 +61,7 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
         <PerPageMenu value={state.perPage} onChange={(perPage) => onChange({ perPage })} />
       </Stack>
 
-      {results.isPending ? (
+      {results.isPending || (records === undefined && !results.isError) ? (
         <Stack spacing={2} aria-label="Loading results" sx={{ py: 1 }}>
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={56} />
@@ -65,14 +69,14 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
         </Stack>
       ) : results.isError ? (
         <Alert severity="error">{results.error.message}</Alert>
-      ) : results.data.results.length === 0 ? (
+      ) : records === undefined || results.data === undefined || records.length === 0 ? (
         <Typography sx={{ py: 3 }}>{NO_RESULTS_TEXT}</Typography>
       ) : (
         <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
           {state.tableView ? (
             <ResultsTable
               entityType={entityType}
-              records={results.data.results}
+              records={records}
               columns={state.columns}
               sort={state.sort}
               hasSearch={state.hasSearch}
@@ -81,7 +85,7 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
             />
           ) : (
             <Box component="ol" aria-label={heading} sx={{ p: 0, m: 0 }}>
-              {results.data.results.map((record) => (
+              {records.map((record) => (
                 <ResultRow key={record.id} entityType={entityType} record={record} />
               ))}
             </Box>
