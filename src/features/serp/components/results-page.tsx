@@ -4,8 +4,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -32,6 +30,7 @@ import { FilterList } from '../filters/filter-list';
 import { listRequestParams } from '../url-state/serp-params';
 import { useSerpState } from '../url-state/use-serp-state';
 import { ExampleSearches } from './example-searches';
+import { PhoneTabs, type PhoneTab } from './phone-tabs';
 import { ResultsList } from './results-list';
 import { SerpToolbar } from './serp-toolbar';
 import { ViewSettings } from './view-settings';
@@ -52,7 +51,7 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
   }, [entityType, entityTypeChanged]);
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
-  const [mobileTab, setMobileTab] = useState<'results' | 'stats'>('results');
+  const [mobileTab, setMobileTab] = useState<PhoneTab>('results');
   const plural = capitalize(ENTITY_TYPE_LABELS[entityType].displayNamePlural);
   usePageTitle(`${plural} search`);
 
@@ -97,15 +96,7 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
   } else if (!isDesktop) {
     body = (
       <>
-        <Tabs
-          value={mobileTab}
-          onChange={(_event, tab: 'results' | 'stats') => setMobileTab(tab)}
-          variant="fullWidth"
-          sx={{ mb: 2 }}
-        >
-          <Tab value="results" label="Results" />
-          <Tab value="stats" label="Stats" />
-        </Tabs>
+        <PhoneTabs value={mobileTab} onChange={setMobileTab} />
         {mobileTab === 'results' ? list : side}
       </>
     );
