@@ -11,6 +11,7 @@ import { parseListParams, type ListParams } from './query/params.js';
 import { compileQuery, compileSort, keysetCondition, orderBy, type CompiledQuery } from './query/compile.js';
 import { groupBy, type GroupResult } from './query/group-by.js';
 import type { Bitmasks } from './query/fields.js';
+import { loadBitmasks } from './bitmasks.js';
 import type { TableName } from './schema.js';
 
 export interface CatalogueOptions {
@@ -387,18 +388,4 @@ export class Catalogue {
   async rawRow(table: string, id: Plain): Promise<Record<string, Plain> | undefined> {
     return this.duck.one(`SELECT * FROM "${table}" WHERE id = ?`, [id as SqlParam]);
   }
-}
-
-/**
- * The catalogue's country → bit table, when its works have the w_country_bits column (older
- * catalogues have neither; their country filters read the country lists).
- */
-async function loadBitmasks(duck: Duck): Promise<Bitmasks> {
-  const column = await duck.all(
-    `SELECT 1 FROM information_schema.columns WHERE table_name = 'works' AND column_name = 'w_country_bits'`,
-  );
-  if (column.length === 0) return {};
-  const rows = await duck.all(`SELECT code, bit FROM country_bits`).catch(() => []);
-  if (rows.length === 0) return {};
-  return { countries: new Map(rows.map((r) => [String(r.code), Number(r.bit)])) };
 }
