@@ -117,6 +117,7 @@ export class CatalogueWriter {
     mkdirSync(opts.scratchDir, { recursive: true });
     for (const t of TABLE_NAMES) {
       await duck.run(createTableSql(t));
+      if (opts.mode !== 'merge') continue;
       // A catalogue written by an older version gets the columns added since.
       const existing = await duck.all<{ c: string }>(
         `SELECT column_name AS c FROM information_schema.columns WHERE table_name = ${sqlString(t)}`,

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EntityType } from '../../../entities/entity-types';
-import { resultsQueryOptions } from '../api/get-results';
-import { applySerpChange, listRequestParams, readSerpState, type SerpChange, type SerpState } from './serp-params';
+import { prefetchResults } from '../prefetch-results';
+import { applySerpChange, readSerpState, type SerpChange, type SerpState } from './serp-params';
 
 export interface SerpStateApi {
   state: SerpState;
@@ -30,10 +30,7 @@ export function useSerpState(entityType: EntityType): SerpStateApi {
       written.current = { base: searchParams, next };
       // The new page of results is asked for now, not after the page has re-rendered for the new
       // URL (a navigation renders as a transition, which takes longer than the request itself).
-      const nextState = readSerpState(entityType, next);
-      if (nextState.views.list) {
-        void queryClient.prefetchQuery(resultsQueryOptions(entityType, listRequestParams(nextState)));
-      }
+      prefetchResults(queryClient, entityType, next);
       setSearchParams(next, { replace: options.replace ?? false, preventScrollReset: true });
     },
     [entityType, searchParams, setSearchParams, queryClient],
