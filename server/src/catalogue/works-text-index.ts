@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker } from './worker-thread.js';
 import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { compactWorkRow } from './work-row-codec.js';
+import { transferables, type EncodedWorks } from './works-encode.js';
 
 /**
  * Works rows by id, beside the text index: a page of 25 works is read from here in well under a
@@ -31,21 +32,11 @@ export function namesTableDdl(table: string): string {
  */
 const BUILD_HASH_SIZE = 256 * 2 ** 20;
 
-/**
- * A batch of works for the search index, encoded once by the writer: each work's loader line
- * (row JSON with the derived columns, then a newline) as UTF-8, back to back.
- */
-export interface WorksBatch {
-  lines: Uint8Array;
-  /** where each work's line starts, and where its row JSON ends (before its closing brace) */
-  starts: Int32Array;
-  rowEnds: Int32Array;
-  ids: Float64Array;
-  /** title, abstract, author names and affiliation strings of each work, four per work */
-  texts: (string | null)[];
+/** A batch of works for the search index (see encodeWorks) and the loader file its lines go to. */
+export type WorksBatch = EncodedWorks & {
   /** JSON Lines file for the DuckDB loader that the lines are appended to */
   file: string;
-}
+};
 
 /** One line of a works text file (see exportWorksText). */
 interface WorkTextLine {
@@ -305,12 +296,10 @@ export class WorksTextIndexer {
   async addBatch(batch: WorksBatch): Promise<void> {
     const n = batch.ids.length;
     this.inFlight += n;
-    const done = this.request({ op: 'batch', batch }, this.local ? [] : [batch.lines.buffer as ArrayBuffer]).then(
-      () => {
-        this.inFlight -= n;
-        this.drained.splice(0).forEach((f) => f());
-      },
-    );
+    const done = this.request({ op: 'batch', batch }, this.local ? [] : transferables(batch)).then(() => {
+      this.inFlight -= n;
+      this.drained.splice(0).forEach((f) => f());
+    });
     done.catch(() => undefined);
     while (this.inFlight > 20_000 && !this.failure) await new Promise<void>((r) => this.drained.push(r));
     if (this.failure) throw this.failure;

@@ -5,7 +5,8 @@ import { type Duck, sqlString } from './duck.js';
 import { addMissingColumnsSql, createTableSql, readJsonColumns, TABLE_NAMES, type TableName } from './schema.js';
 import { deriveAuthor, deriveWork, emptyMaps, rememberEntities, type EntityMaps } from './derive.js';
 import type { CatalogueBatch, WorkRow } from './rows.js';
-import type { WorksBatch, WorksTextIndexer } from './works-text-index.js';
+import type { WorksTextIndexer } from './works-text-index.js';
+import { encodeWorks, sliceEncoded, type EncodedWorks } from './works-encode.js';
 
 export type WriteMode = 'fresh' | 'merge';
 
@@ -36,52 +37,6 @@ function joinJson(a: object, b: object): string {
   return right === '{}' ? left : `${left.slice(0, -1)},${right.slice(1)}`;
 }
 
-function authorNames(w: WorkRow): string {
-  let out = '';
-  for (let i = 0; i < w.authorships.length; i++) out += (i ? ' ' : '') + (w.authorships[i]!.author_display_name ?? '');
-  return out;
-}
-
-/** The distinct raw affiliation strings of a work, as w_raw_affiliations lists them. */
-function rawAffiliations(w: WorkRow): string {
-  const seen: string[] = [];
-  for (const a of w.authorships) {
-    for (const f of a.affiliations) {
-      const s = f.raw_affiliation_string;
-      if (s !== null && s !== undefined && !seen.includes(s)) seen.push(s);
-    }
-  }
-  return seen.join(' ');
-}
-
-/** UTF-8 bytes written back to back into one buffer that can be handed to another thread. */
-class ByteBuffer {
-  bytes: Buffer;
-  length = 0;
-
-  constructor(capacity: number) {
-    this.bytes = Buffer.allocUnsafeSlow(capacity);
-  }
-
-  write(text: string): void {
-    // A UTF-16 code unit takes at most three bytes in UTF-8.
-    if (this.length + 3 * text.length > this.bytes.length) {
-      const bigger = Buffer.allocUnsafeSlow(Math.max(2 * this.bytes.length, this.length + 3 * text.length));
-      this.bytes.copy(bigger, 0, 0, this.length);
-      this.bytes = bigger;
-    }
-    this.length += this.bytes.write(text, this.length);
-  }
-
-  byte(value: number): void {
-    if (this.length === this.bytes.length) this.write(String.fromCharCode(value));
-    else this.bytes[this.length++] = value;
-  }
-}
-
-const COMMA = 0x2c;
-const NEWLINE = 0x0a;
-
 /**
  * Streams catalogue rows into DuckDB: rows are written as JSON Lines to a scratch folder and bulk
  * loaded with read_json, which is far faster than row-by-row inserts of nested values. In 'merge'
@@ -108,11 +63,19 @@ export class CatalogueWriter {
     private readonly mode: WriteMode,
     readonly maps: EntityMaps,
     private readonly textIndexer: WorksTextIndexer | undefined,
+    private readonly flushRows: number,
   ) {}
 
   static async open(
     duck: Duck,
-    opts: { scratchDir: string; mode: WriteMode; maps: EntityMaps; textIndexer?: WorksTextIndexer },
+    opts: {
+      scratchDir: string;
+      mode: WriteMode;
+      maps: EntityMaps;
+      textIndexer?: WorksTextIndexer;
+      /** rows per load (default FLUSH_ROWS; smaller in tests) */
+      flushRows?: number;
+    },
   ) {
     mkdirSync(opts.scratchDir, { recursive: true });
     for (const t of TABLE_NAMES) {
@@ -124,7 +87,14 @@ export class CatalogueWriter {
       );
       for (const sql of addMissingColumnsSql(t, new Set(existing.map((r) => r.c)))) await duck.run(sql);
     }
-    const writer = new CatalogueWriter(duck, opts.scratchDir, opts.mode, opts.maps, opts.textIndexer);
+    const writer = new CatalogueWriter(
+      duck,
+      opts.scratchDir,
+      opts.mode,
+      opts.maps,
+      opts.textIndexer,
+      opts.flushRows ?? FLUSH_ROWS,
+    );
     if (opts.mode === 'merge') await writer.loadMaps();
     return writer;
   }
@@ -173,7 +143,7 @@ export class CatalogueWriter {
     if (batch.works?.length) {
       const derived = (w: WorkRow, k: number) =>
         extras.worksDerivedJson?.[k] ?? JSON.stringify(deriveWork(w, this.maps));
-      if (this.textIndexer) await this.addIndexedWorks(this.textIndexer, batch.works, derived);
+      if (this.textIndexer) await this.addIndexedWorks(batch.works, derived);
       else {
         await this.writeLines(
           'works',
@@ -201,50 +171,35 @@ export class CatalogueWriter {
    * Works of a new catalogue: each work's line is encoded once, into a buffer handed to the
    * indexer's thread, which writes the load file, stores the row JSON and indexes the text.
    */
-  private async addIndexedWorks(
-    indexer: WorksTextIndexer,
-    works: readonly WorkRow[],
-    derived: (w: WorkRow, k: number) => string,
-  ): Promise<void> {
-    let p = this.pending.get('works');
-    if (!p) {
-      p = { file: this.newFile('works'), rows: 0 };
-      this.pending.set('works', p);
+  private async addIndexedWorks(works: readonly WorkRow[], derived: (w: WorkRow, k: number) => string): Promise<void> {
+    const encoded = encodeWorks(works, derived, this.worksBatchBytes + (this.worksBatchBytes >> 2));
+    this.worksBatchBytes = encoded.lines.length;
+    await this.addEncodedWorks(encoded);
+  }
+
+  /**
+   * Works already encoded (see encodeWorks), perhaps in another thread: loaded as they are and,
+   * in a new catalogue, indexed. The batch's buffers are handed on, so the caller must not use
+   * them afterwards.
+   */
+  async addEncodedWorks(encoded: EncodedWorks): Promise<void> {
+    const n = encoded.ids.length;
+    for (let from = 0; from < n;) {
+      // Each load file holds exactly one row group's worth of works (see FLUSH_ROWS).
+      const take = Math.min(n - from, this.flushRows - (this.pending.get('works')?.rows ?? 0));
+      const part = take === n ? encoded : sliceEncoded(encoded, from, from + take);
+      if (this.textIndexer) {
+        let p = this.pending.get('works');
+        if (!p) this.pending.set('works', (p = { file: this.newFile('works'), rows: 0 }));
+        await this.textIndexer.addBatch({ ...part, file: p.file });
+        p.rows += take;
+        this.counts.works += take;
+        if (p.rows >= this.flushRows) await this.flushTable('works');
+      } else {
+        await this.writeChunk('works', part.lines, take);
+      }
+      from += take;
     }
-    // Each load file holds exactly one row group's worth of works (see FLUSH_ROWS).
-    const room = FLUSH_ROWS - p.rows;
-    if (works.length > room) {
-      await this.addIndexedWorks(indexer, works.slice(0, room), derived);
-      await this.addIndexedWorks(indexer, works.slice(room), (w, k) => derived(w, k + room));
-      return;
-    }
-    const n = works.length;
-    const out = new ByteBuffer(this.worksBatchBytes + (this.worksBatchBytes >> 2));
-    const starts = new Int32Array(n);
-    const rowEnds = new Int32Array(n);
-    const ids = new Float64Array(n);
-    const texts = new Array<string | null>(4 * n);
-    for (let k = 0; k < n; k++) {
-      const w = works[k]!;
-      const row = JSON.stringify(w);
-      starts[k] = out.length;
-      out.write(row.slice(0, -1));
-      rowEnds[k] = out.length;
-      out.byte(COMMA);
-      out.write(derived(w, k).slice(1));
-      out.byte(NEWLINE);
-      ids[k] = w.id;
-      texts[4 * k] = w.title;
-      texts[4 * k + 1] = w.abstract;
-      texts[4 * k + 2] = authorNames(w);
-      texts[4 * k + 3] = rawAffiliations(w);
-    }
-    this.worksBatchBytes = out.length;
-    const batch: WorksBatch = { lines: out.bytes.subarray(0, out.length), starts, rowEnds, ids, texts, file: p.file };
-    await indexer.addBatch(batch);
-    p.rows += n;
-    this.counts.works += n;
-    if (p.rows >= FLUSH_ROWS) await this.flushTable('works');
   }
 
   private newFile(table: TableName): string {
@@ -253,22 +208,27 @@ export class CatalogueWriter {
 
   /** Append JSON lines to the table's scratch file, loading it into DuckDB when it is big enough. */
   private async writeLines(table: TableName, lines: string[]): Promise<void> {
-    const room = FLUSH_ROWS - (this.pending.get(table)?.rows ?? 0);
+    const room = this.flushRows - (this.pending.get(table)?.rows ?? 0);
     if (lines.length > room) {
       await this.writeLines(table, lines.slice(0, room));
       await this.writeLines(table, lines.slice(room));
       return;
     }
+    await this.writeChunk(table, lines.join('\n') + '\n', lines.length);
+  }
+
+  /** Append `rows` whole lines (that fit in the current file) to the table's scratch file. */
+  private async writeChunk(table: TableName, text: string | Uint8Array, rows: number): Promise<void> {
     let p = this.pending.get(table);
     if (!p) {
       const file = this.newFile(table);
       p = { file, stream: createWriteStream(file), rows: 0 };
       this.pending.set(table, p);
     }
-    if (!p.stream!.write(lines.join('\n') + '\n')) await once(p.stream!, 'drain');
-    p.rows += lines.length;
-    this.counts[table] += lines.length;
-    if (p.rows >= FLUSH_ROWS) await this.flushTable(table);
+    if (!p.stream!.write(text)) await once(p.stream!, 'drain');
+    p.rows += rows;
+    this.counts[table] += rows;
+    if (p.rows >= this.flushRows) await this.flushTable(table);
   }
 
   private async flushTable(table: TableName): Promise<void> {

@@ -1,0 +1,189 @@
+/**
+ * The generator's first stages, everything the works rows are drawn from: entities
+ * (institutions, classification, publishers and sources, funders, the author pool), the plan
+ * (dates, fields, topics, types, sources, authors of every work, in compact arrays), the citation
+ * graph and impact, and the indexes over them. Deterministic for (seed, works, currentYear), so
+ * a helper thread that makes some of the works prepares the very same.
+ */
+import { emptyMaps, rememberEntities } from '../derive.js';
+import type { CatalogueBatch, WorkRow } from '../rows.js';
+import { COUNTRIES } from '../vocab/geo.js';
+import { authorIdentity, buildAuthorPool, type AuthorIdentity } from './authors.js';
+import { buildCitations, computeImpact } from './citations.js';
+import { buildClassification } from './classification.js';
+import { ID_BASE } from './common.js';
+import { buildFunders } from './funders.js';
+import { buildInstitutions } from './institutions.js';
+import { NamePools } from './names.js';
+import { planWorks } from './plan.js';
+import { clamp, Rng } from './prng.js';
+import { assignSourceIds, buildSources } from './publishing.js';
+import { TextMaker } from './text.js';
+import { DerivedJson, IdTexts } from './derived-json.js';
+import { buildWork, sharedParts, topicParts, type WorkContext } from './works.js';
+
+/** Entity counts for a catalogue of n works (see the brief: they scale with n, within bounds). */
+export function catalogueSizes(n: number) {
+  const sources = Math.round(clamp(n / 40, 80, 15_000));
+  return {
+    authors: Math.max(10, Math.round(0.6 * n)),
+    institutions: Math.round(clamp(n / 40, 150, 12_000)),
+    sources,
+    publishers: Math.round(clamp(sources / 25, 15, 800)),
+    funders: Math.round(clamp(n / 400, 25, 3_000)),
+    topics: Math.round(clamp(n / 40, 300, 4_500)),
+    concepts: Math.round(clamp(n / 100, 100, 3_000)),
+    keywords: Math.round(clamp(n / 50, 200, 20_000)),
+  };
+}
+
+/**
+ * Works are drawn in chunks of this many, each chunk from its own seeded streams, so that any
+ * thread can make any chunk and the rows do not depend on which thread made them. A multiple of
+ * WORKS_BATCH that divides the writer's load files (122,880 rows).
+ */
+export const WORKS_CHUNK = 2048;
+/** Works per batch handed to the writer: small, so that rows die young (cheap scavenges). */
+export const WORKS_BATCH = 256;
+
+export type Prepared = ReturnType<typeof prepareGeneration>;
+
+export function prepareGeneration(
+  seed: number,
+  n: number,
+  currentYear: number,
+  lap: (stage: string) => void = () => undefined,
+) {
+  const sizes = catalogueSizes(n);
+  const dates = { created: '2016-06-24', updated: `${currentYear}-01-01T00:00:00` };
+  const names = new NamePools(seed);
+  const inst = buildInstitutions(seed, sizes.institutions, names, dates, ID_BASE.institutions);
+  const cls = buildClassification(seed, {
+    topics: sizes.topics,
+    keywords: sizes.keywords,
+    concepts: sizes.concepts,
+    ...dates,
+  });
+  const src = buildSources(seed, { sources: sizes.sources, publishers: sizes.publishers, ...dates }, inst, names);
+  assignSourceIds(src, ID_BASE.publishers, ID_BASE.sources);
+  const funders = buildFunders(seed, sizes.funders, names, dates, ID_BASE.funders);
+  const pool = buildAuthorPool(seed, sizes.authors, inst, currentYear);
+  lap('entities');
+  const plan = planWorks(seed, n, currentYear, cls, src, pool);
+  lap('plan');
+  const cites = buildCitations(seed, plan);
+  const impact = computeImpact(plan, cites);
+  lap('citations');
+
+  // Works per primary topic (for related works) and per author (for author rows).
+  const topicOff = new Int32Array(cls.topics.length + 1);
+  for (let i = 0; i < n; i++) topicOff[plan.topic[3 * i]! + 1]!++;
+  for (let t = 0; t < cls.topics.length; t++) topicOff[t + 1]! += topicOff[t]!;
+  const topicWorks = new Int32Array(n);
+  const tfill = topicOff.slice(0, cls.topics.length);
+  for (let i = 0; i < n; i++) topicWorks[tfill[plan.topic[3 * i]!]!++] = i;
+  const authorOff = new Int32Array(pool.count + 1);
+  for (const a of plan.authors) authorOff[a + 1]!++;
+  for (let a = 0; a < pool.count; a++) authorOff[a + 1]! += authorOff[a]!;
+  const authorWorks = new Int32Array(plan.authors.length);
+  const afill = authorOff.slice(0, pool.count);
+  for (let i = 0; i < n; i++)
+    for (let k = plan.authOff[i]!; k < plan.authOff[i + 1]!; k++) authorWorks[afill[plan.authors[k]!]!++] = i;
+
+  // Only authors with works are written; their ids are shuffled so id order says nothing.
+  const used: number[] = [];
+  for (let a = 0; a < pool.count; a++) if (authorOff[a + 1]! > authorOff[a]!) used.push(a);
+  Rng.of(seed, 'author-ids').shuffle(used);
+  const authorIds = new Float64Array(pool.count);
+  used.forEach((a, r) => (authorIds[a] = ID_BASE.authors + r));
+  // Made in index order so that co-authors (near each other in the pool) sit near each other in
+  // memory: the works phase is bound by cache misses on these objects.
+  const identities: AuthorIdentity[] = new Array<AuthorIdentity>(pool.count);
+  for (let a = 0; a < pool.count; a++) {
+    if (authorIds[a]! > 0) (identities[a] = authorIdentity(seed, pool, inst, names, a)).id = authorIds[a]!;
+  }
+  lap('indexes');
+
+  const entities = {
+    institutions: inst.rows,
+    publishers: src.publishers,
+    sources: src.rows,
+    funders: funders.rows,
+    topics: cls.rows.topics,
+    concepts: cls.rows.concepts,
+    keywords: cls.rows.keywords,
+  } satisfies Partial<CatalogueBatch>;
+  // The entities as the writer's maps see them, for the works' derived columns.
+  const maps = emptyMaps(
+    new Map(COUNTRIES.map((c) => [c.id, { continent_id: c.continent_id, is_global_south: c.is_global_south }])),
+  );
+  rememberEntities(maps, entities);
+  const ids = new IdTexts();
+  ids.addRange(ID_BASE.works, n);
+  ids.addRange(ID_BASE.authors, used.length);
+  ids.addRange(ID_BASE.institutions, inst.rows.length);
+  ids.addRange(ID_BASE.sources, src.rows.length);
+  ids.addRange(ID_BASE.funders, funders.rows.length);
+
+  const ctx: WorkContext = {
+    plan,
+    cites,
+    impact,
+    cls,
+    src,
+    inst,
+    pool,
+    funders,
+    authorIds,
+    identities,
+    topicOff,
+    topicWorks,
+    updated: dates.updated,
+    shared: sharedParts(inst),
+    topicParts: topicParts(cls),
+  };
+  return {
+    seed,
+    n,
+    dates,
+    inst,
+    cls,
+    src,
+    funders,
+    pool,
+    plan,
+    cites,
+    authorOff,
+    authorWorks,
+    used,
+    authorIds,
+    identities,
+    entities,
+    derivedJson: new DerivedJson(maps, ids),
+    ctx,
+  };
+}
+
+export function chunkCount(n: number): number {
+  return Math.ceil(n / WORKS_CHUNK);
+}
+
+/**
+ * The works of chunk c, in batches of WORKS_BATCH with their derived columns as JSON text
+ * (equal to JSON.stringify(deriveWork(…))).
+ */
+export function* chunkWorks(p: Prepared, c: number): Generator<{ works: WorkRow[]; derived: string[] }> {
+  const rng = Rng.of(p.seed, `works:${c}`);
+  const text = new TextMaker(Rng.of(p.seed, `text:${c}`));
+  const end = Math.min(p.n, (c + 1) * WORKS_CHUNK);
+  for (let lo = c * WORKS_CHUNK; lo < end; lo += WORKS_BATCH) {
+    const works: WorkRow[] = [];
+    const derived: string[] = [];
+    for (let i = lo; i < Math.min(end, lo + WORKS_BATCH); i++) {
+      const work = buildWork(p.ctx, rng, text, i);
+      works.push(work);
+      derived.push(p.derivedJson.of(work));
+    }
+    yield { works, derived };
+  }
+}
