@@ -9,7 +9,29 @@ const proxied = ['/api', '/user-api', '/export-api', '/support-api'];
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'build/web', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'build/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Left to itself the bundler made about 55 files for the first visit to /works, many
+        // under a kilobyte; on a phone each costs a round trip. Modules shared by several chunks
+        // go into one file of MUI parts and one of the app's own (with what they import), which
+        // brought it to 7 files of about the same total size and Lighthouse mobile 67-72 → 76-85.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'ui-shared',
+              test: /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|stylis|hoist-non-react-statics|react-is)[\\/]/,
+              minShareCount: 2,
+            },
+            { name: 'app-shared', test: /[\\/]src[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: catalogueServer, changeOrigin: true }])),

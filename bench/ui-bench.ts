@@ -84,15 +84,27 @@ async function initialJs(page: Page) {
     const body = await response.body().catch(() => null);
     if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
   });
+  // When the count first shows, noted in the page itself (Playwright's polling notices later).
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="results-count"]')?.textContent) {
+        (window as unknown as { countShownAt: number }).countShownAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await page.goto(`${base}/works`);
   await page.getByTestId('results-count').waitFor();
   // Scripts whose requests started before the results count was on screen.
-  const beforePaint: string[] = await page.evaluate(() =>
-    performance
+  const beforePaint: string[] = await page.evaluate(() => {
+    const shownAt = (window as unknown as { countShownAt: number }).countShownAt;
+    return performance
       .getEntriesByType('resource')
       .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
-      .map((e) => new URL(e.name).pathname),
-  );
+      .filter((e) => e.startTime <= shownAt)
+      .map((e) => new URL(e.name).pathname);
+  });
   await page.waitForLoadState('networkidle');
   const kb = (paths: Iterable<string>) =>
     Math.round([...paths].reduce((sum, p) => sum + (scripts.get(p) ?? 0), 0) / 1024);

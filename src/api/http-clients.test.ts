@@ -51,6 +51,46 @@ describe('http clients', () => {
     ]);
   });
 
+  it('sends a request within the call that makes it, before a re-render could hold the thread', async () => {
+    const calls: string[] = [];
+    // A browser's XMLHttpRequest that only records what axios does with it.
+    class RecordingXhr {
+      readyState = 0;
+      status = 0;
+      timeout = 0;
+      withCredentials = false;
+      responseType = '';
+      upload = { addEventListener: () => undefined };
+      onabort: (() => void) | null = null;
+      open() {
+        calls.push('open');
+      }
+      setRequestHeader() {}
+      addEventListener() {}
+      getAllResponseHeaders() {
+        return '';
+      }
+      send() {
+        calls.push('send');
+      }
+      abort() {
+        this.onabort?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', RecordingXhr);
+    // Chromium has the Cookie Store API, which axios would wait on for an XSRF cookie.
+    vi.stubGlobal('cookieStore', { get: () => Promise.resolve(null) });
+    const controller = new AbortController();
+    try {
+      const reply = createHttpClient(`${window.location.origin}/api`, '').get('/works', { signal: controller.signal });
+      expect(calls).toEqual(['open', 'send']);
+      controller.abort();
+      await expect(reply).rejects.toBeInstanceOf(ApiError);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends no Authorization header without a key or token', async () => {
     const seen = captureRequests('http://data.test/works');
     await createHttpClient('http://data.test', '').get('/works');

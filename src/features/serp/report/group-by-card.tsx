@@ -5,7 +5,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import type { Facet } from '../../../entities/facet';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { DownloadMenu } from './download-menu';
 import type { DownloadFormat } from './group-by-file';
 import { GroupByChart } from './group-by-chart';
@@ -13,6 +15,8 @@ import { rowLimitFor, toReportRows, type CardEntry, type ReportRow } from './gro
 import { GroupByTable } from './group-by-table';
 import { ReportCardFrame } from './report-card-frame';
 import type { CardGroupsState } from './use-report-groups';
+
+const NO_ROWS: readonly ReportRow[] = [];
 
 interface GroupByCardProps {
   card: CardEntry;
@@ -44,8 +48,15 @@ export function GroupByCard({
   onDownload,
 }: GroupByCardProps) {
   const limit = rowLimitFor(facet);
-  const rows = state.status === 'success' ? toReportRows(facet, state.result.groups, card.isUnknownShown) : [];
-  const visibleRows = rows.slice(0, limit);
+  // The same rows while the groups are the same (a new search keeps the previous groups until its
+  // own arrive), so the chart is not drawn again for every render of the page.
+  const groups = state.status === 'success' ? state.result.groups : undefined;
+  const rows = useMemo(
+    () => (groups ? toReportRows(facet, groups, card.isUnknownShown) : NO_ROWS),
+    [facet, groups, card.isUnknownShown],
+  );
+  const visibleRows = useMemo(() => rows.slice(0, limit), [rows, limit]);
+  const handleRowClick = useStableCallback(onRowClick);
   const groupsCount = state.status === 'success' ? (state.result.groupsCount ?? rows.length) : 0;
   const hasMore = rows.length > limit || groupsCount > rows.length;
 
@@ -89,7 +100,7 @@ export function GroupByCard({
       ) : (
         <>
           <GroupByChart facet={facet} subject={subject} rows={rows} visibleRows={visibleRows} />
-          <GroupByTable title={title} rows={visibleRows} onRowClick={onRowClick} />
+          <GroupByTable title={title} rows={visibleRows} onRowClick={handleRowClick} />
         </>
       )}
     </ReportCardFrame>

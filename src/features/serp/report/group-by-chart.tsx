@@ -1,30 +1,45 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Facet } from '../../../entities/facet';
 import { toTrendPoints, type ReportRow } from './group-by-rows';
 
 // recharts is only imported by these two modules, so it loads with the first chart, not the page.
 const GroupByBarChart = lazy(() =>
-  import('./group-by-bar-chart').then((module) => ({ default: module.GroupByBarChart })),
+  import('./group-by-bar-chart').then((module) => ({ default: memo(module.GroupByBarChart) })),
 );
-const YearTrendChart = lazy(() => import('./year-trend-chart').then((module) => ({ default: module.YearTrendChart })));
+const YearTrendChart = lazy(() =>
+  import('./year-trend-chart').then((module) => ({ default: memo(module.YearTrendChart) })),
+);
 
 /**
- * The chart code (recharts, about 100 KB compressed) waits until no page of results is loading,
- * the first time: on a first visit the list's rows come before the charts, not after a download
- * they do not need. Once loaded, charts render at once.
+ * The chart code (recharts, about 100 KB compressed) waits, the first time, until no page of
+ * results is loading and the page has painted since: on a first visit the list's rows come
+ * before the charts, not after a download and a parse they do not need. Once loaded, charts
+ * render at once.
  */
 let chartsAllowed = false;
 
 function useChartsAllowed(): boolean {
   const listsLoading = useIsFetching({ predicate: (query) => query.queryKey[2] === 'list' });
-  const allowed = chartsAllowed || listsLoading === 0;
+  const [allowed, setAllowed] = useState(chartsAllowed);
+  const listsDone = listsLoading === 0;
   useEffect(() => {
-    if (allowed) chartsAllowed = true;
-  }, [allowed]);
-  return allowed;
+    if (allowed || chartsAllowed || !listsDone) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const allow = () => {
+      chartsAllowed = true;
+      setAllowed(true);
+    };
+    // A frame callback runs before the next paint, a timer set in it after that paint.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(allow)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [allowed, listsDone]);
+  return allowed || chartsAllowed;
 }
 
 const SCALE_CHART_HEIGHT = 180;
@@ -41,14 +56,18 @@ interface GroupByChartProps {
   visibleRows: readonly ReportRow[];
 }
 
-/** A card's chart: the year trend for publication years, a bar chart for everything else. */
-export function GroupByChart({ facet, subject, rows, visibleRows }: GroupByChartProps) {
+/**
+ * A card's chart: the year trend for publication years, a bar chart for everything else. Drawn
+ * again only when its rows change (a chart takes several milliseconds to render).
+ */
+export const GroupByChart = memo(function GroupByChart({ facet, subject, rows, visibleRows }: GroupByChartProps) {
   const isTrend = facet?.isDate === true;
   const isScale = facet?.kind === 'range';
   const label = isTrend ? `Trend chart of ${subject}` : `Bar chart of ${subject}`;
   const height =
     isTrend || isScale ? SCALE_CHART_HEIGHT : visibleRows.length * CATEGORY_BAR_HEIGHT + CATEGORY_AXIS_HEIGHT;
   const allowed = useChartsAllowed();
+  const points = useMemo(() => (isTrend ? toTrendPoints(rows) : []), [isTrend, rows]);
   const placeholder = <Skeleton variant="rectangular" height={height} />;
   return (
     <Box role="img" aria-label={label} sx={{ height, mb: 1 }}>
@@ -56,11 +75,11 @@ export function GroupByChart({ facet, subject, rows, visibleRows }: GroupByChart
         {!allowed ? (
           placeholder
         ) : isTrend ? (
-          <YearTrendChart points={toTrendPoints(rows)} title={label} height={height} />
+          <YearTrendChart points={points} title={label} height={height} />
         ) : (
           <GroupByBarChart rows={visibleRows} title={label} isScale={isScale} height={height} />
         )}
       </Suspense>
     </Box>
   );
-}
+});
