@@ -26,7 +26,8 @@ export default defineConfig({
               test: /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|stylis|hoist-non-react-statics|react-is)[\\/]/,
               minShareCount: 2,
             },
-            { name: 'app-shared', test: /[\\/]src[\\/]/, minShareCount: 2 },
+            // Dialogs stay in chunks of their own, loaded when first opened.
+            { name: 'app-shared', test: /[\\/]src[\\/](?!.*-dialog\.tsx$)/, minShareCount: 2 },
           ],
         },
       },
