@@ -3,10 +3,9 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Duck, sqlString } from './duck.js';
 import { CatalogueWriter, type WriteMode } from './writer.js';
-import { emptyMaps, type EntityMaps } from './derive.js';
+import { countryMap, emptyMaps } from './derive.js';
 import { finalizeCatalogue } from './finalize.js';
 import { AC_ENTITIES, addNameTables, exportWorksText } from './search-index.js';
-import { COUNTRIES } from './vocab/geo.js';
 import { parseRecord } from './openalex/parse-record.js';
 import { readRecords } from './openalex/read-source.js';
 import { harvest, type HarvestOptions } from './openalex/harvest.js';
@@ -16,10 +15,6 @@ import { WorksTextIndexer } from './works-text-index.js';
 
 export interface BuildProgress {
   (stage: string, done: number, total?: number): void;
-}
-
-export function countryMap(): EntityMaps['countries'] {
-  return new Map(COUNTRIES.map((c) => [c.id, { continent_id: c.continent_id, is_global_south: c.is_global_south }]));
 }
 
 export function catalogueFiles(dataDir: string) {

@@ -1,4 +1,5 @@
 import { countryBits } from './vocab/country-bits.js';
+import { COUNTRIES } from './vocab/geo.js';
 import type { AuthorRow, InstitutionRow, PublisherRow, SourceRow, TopicRow, WorkRow } from './rows.js';
 
 /** What the derived columns need to know about the entities a work points at. */
@@ -23,6 +24,11 @@ export interface EntityMaps {
   topics: Map<number, Pick<TopicRow, 'subfield_id' | 'field_id' | 'domain_id' | 'is_stub'>>;
   /** country code → continent id and Global South flag */
   countries: Map<string, { continent_id: string; is_global_south: boolean }>;
+}
+
+/** What derived columns need of every country: its continent and whether it is in the Global South. */
+export function countryMap(): EntityMaps['countries'] {
+  return new Map(COUNTRIES.map((c) => [c.id, { continent_id: c.continent_id, is_global_south: c.is_global_south }]));
 }
 
 export function emptyMaps(countries: EntityMaps['countries']): EntityMaps {

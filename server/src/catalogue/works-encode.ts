@@ -95,6 +95,20 @@ export function encodeWorks(
   return { lines: out.bytes.subarray(0, out.length), starts, rowEnds, ids, texts };
 }
 
+/**
+ * Encodes batch after batch, each time starting from a buffer a quarter larger than the last
+ * batch took (batches are alike, so the buffer rarely grows while being filled).
+ */
+export class WorksEncoder {
+  private lastBytes = 1 << 20;
+
+  encode(works: readonly WorkRow[], derived: (w: WorkRow, k: number) => string): EncodedWorks {
+    const encoded = encodeWorks(works, derived, this.lastBytes + (this.lastBytes >> 2));
+    this.lastBytes = encoded.lines.length;
+    return encoded;
+  }
+}
+
 /** Works from … to of a batch, as a batch of their own (its lines copied into a new buffer). */
 export function sliceEncoded(e: EncodedWorks, from: number, to: number): EncodedWorks {
   const base = e.starts[from] ?? e.lines.length;

@@ -6,7 +6,7 @@ import { addMissingColumnsSql, createTableSql, readJsonColumns, TABLE_NAMES, typ
 import { deriveAuthor, deriveWork, emptyMaps, rememberEntities, type EntityMaps } from './derive.js';
 import type { CatalogueBatch, WorkRow } from './rows.js';
 import type { WorksTextIndexer } from './works-text-index.js';
-import { encodeWorks, sliceEncoded, type EncodedWorks } from './works-encode.js';
+import { sliceEncoded, WorksEncoder, type EncodedWorks } from './works-encode.js';
 
 export type WriteMode = 'fresh' | 'merge';
 
@@ -50,8 +50,7 @@ export class CatalogueWriter {
   /** Loads into DuckDB run one after another, overlapping with the caller producing more rows. */
   private loading: Promise<void> = Promise.resolve();
   private queuedLoads = 0;
-  /** bytes of the last works batch, to size the next one */
-  private worksBatchBytes = 1 << 20;
+  private readonly encoder = new WorksEncoder();
   readonly counts: Record<TableName, number> = Object.fromEntries(TABLE_NAMES.map((t) => [t, 0])) as Record<
     TableName,
     number
@@ -172,9 +171,7 @@ export class CatalogueWriter {
    * indexer's thread, which writes the load file, stores the row JSON and indexes the text.
    */
   private async addIndexedWorks(works: readonly WorkRow[], derived: (w: WorkRow, k: number) => string): Promise<void> {
-    const encoded = encodeWorks(works, derived, this.worksBatchBytes + (this.worksBatchBytes >> 2));
-    this.worksBatchBytes = encoded.lines.length;
-    await this.addEncodedWorks(encoded);
+    await this.addEncodedWorks(this.encoder.encode(works, derived));
   }
 
   /**
@@ -189,12 +186,9 @@ export class CatalogueWriter {
       const take = Math.min(n - from, this.flushRows - (this.pending.get('works')?.rows ?? 0));
       const part = take === n ? encoded : sliceEncoded(encoded, from, from + take);
       if (this.textIndexer) {
-        let p = this.pending.get('works');
-        if (!p) this.pending.set('works', (p = { file: this.newFile('works'), rows: 0 }));
+        const p = this.pendingFile('works', false);
         await this.textIndexer.addBatch({ ...part, file: p.file });
-        p.rows += take;
-        this.counts.works += take;
-        if (p.rows >= this.flushRows) await this.flushTable('works');
+        await this.rowsAdded('works', p, take);
       } else {
         await this.writeChunk('works', part.lines, take);
       }
@@ -219,13 +213,24 @@ export class CatalogueWriter {
 
   /** Append `rows` whole lines (that fit in the current file) to the table's scratch file. */
   private async writeChunk(table: TableName, text: string | Uint8Array, rows: number): Promise<void> {
+    const p = this.pendingFile(table, true);
+    if (!p.stream!.write(text)) await once(p.stream!, 'drain');
+    await this.rowsAdded(table, p, rows);
+  }
+
+  /** The table's load file being filled, started if there is none (written here: with a stream). */
+  private pendingFile(table: TableName, withStream: boolean): Pending {
     let p = this.pending.get(table);
     if (!p) {
       const file = this.newFile(table);
-      p = { file, stream: createWriteStream(file), rows: 0 };
+      p = { file, rows: 0, ...(withStream ? { stream: createWriteStream(file) } : {}) };
       this.pending.set(table, p);
     }
-    if (!p.stream!.write(text)) await once(p.stream!, 'drain');
+    return p;
+  }
+
+  /** Count rows put in a load file, and load the file once it holds a row group's worth. */
+  private async rowsAdded(table: TableName, p: Pending, rows: number): Promise<void> {
     p.rows += rows;
     this.counts[table] += rows;
     if (p.rows >= this.flushRows) await this.flushTable(table);

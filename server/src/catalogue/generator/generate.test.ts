@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveWork, emptyMaps, rememberEntities } from '../derive.js';
+import { countryMap, deriveWork, emptyMaps, rememberEntities } from '../derive.js';
 import { Duck } from '../duck.js';
 import type { CatalogueBatch } from '../rows.js';
 import { CatalogueWriter, type BatchExtras } from '../writer.js';
-import { COUNTRIES } from '../vocab/geo.js';
 import { SUBFIELDS } from '../vocab/taxonomy.js';
 import { buildClassification } from './classification.js';
 import { ID_BASE, issnFrom, orcidFrom } from './common.js';
@@ -14,9 +13,6 @@ import { catalogueSizes, generateCatalogue, type CatalogueSink, type GenerateSum
 
 const N = 3_000;
 const YEAR = 2025;
-const countryMap = new Map(
-  COUNTRIES.map((c) => [c.id, { continent_id: c.continent_id, is_global_south: c.is_global_south }]),
-);
 const scratch = mkdtempSync(path.join(tmpdir(), 'alexandria-generate-'));
 const open: Duck[] = [];
 
@@ -26,7 +22,7 @@ async function build(seed: number): Promise<{ duck: Duck; summary: GenerateSumma
   const writer = await CatalogueWriter.open(duck, {
     scratchDir: path.join(scratch, String(open.length)),
     mode: 'fresh',
-    maps: emptyMaps(countryMap),
+    maps: emptyMaps(countryMap()),
   });
   const summary = await generateCatalogue(writer, { works: N, seed, currentYear: YEAR });
   return { duck, summary };
@@ -212,7 +208,7 @@ describe('generateCatalogue', () => {
   });
 
   it("hands over each work's derived columns as deriveWork would make them", async () => {
-    const maps = emptyMaps(countryMap);
+    const maps = emptyMaps(countryMap());
     let works = 0;
     const mismatches: number[] = [];
     const sink: CatalogueSink = {

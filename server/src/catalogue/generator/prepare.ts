@@ -5,9 +5,8 @@
  * graph and impact, and the indexes over them. Deterministic for (seed, works, currentYear), so
  * a helper thread that makes some of the works prepares the very same.
  */
-import { emptyMaps, rememberEntities } from '../derive.js';
+import { countryMap, emptyMaps, rememberEntities } from '../derive.js';
 import type { CatalogueBatch, WorkRow } from '../rows.js';
-import { COUNTRIES } from '../vocab/geo.js';
 import { authorIdentity, buildAuthorPool, type AuthorIdentity } from './authors.js';
 import { buildCitations, computeImpact } from './citations.js';
 import { buildClassification } from './classification.js';
@@ -114,9 +113,7 @@ export function prepareGeneration(
     keywords: cls.rows.keywords,
   } satisfies Partial<CatalogueBatch>;
   // The entities as the writer's maps see them, for the works' derived columns.
-  const maps = emptyMaps(
-    new Map(COUNTRIES.map((c) => [c.id, { continent_id: c.continent_id, is_global_south: c.is_global_south }])),
-  );
+  const maps = emptyMaps(countryMap());
   rememberEntities(maps, entities);
   const ids = new IdTexts();
   ids.addRange(ID_BASE.works, n);

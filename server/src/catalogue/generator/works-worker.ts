@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { encodeWorks, transferables } from '../works-encode.js';
+import { transferables, WorksEncoder } from '../works-encode.js';
 import { chunkCount, chunkWorks, prepareGeneration } from './prepare.js';
 import { HELPER_AHEAD, helperOwns, type HelperData, type HelperMessage } from './works-helper.js';
 
@@ -17,14 +17,13 @@ parentPort!.on('message', () => {
 
 try {
   const p = prepareGeneration(data.seed, data.works, data.currentYear);
-  let capacity = 1 << 20;
+  const encoder = new WorksEncoder();
   for (let c = 0; c < chunkCount(data.works); c++) {
     if (!helperOwns(c)) continue;
     while (credit === 0) await new Promise<void>((resolve) => (wake = resolve));
     credit--;
     for (const { works, derived } of chunkWorks(p, c)) {
-      const batch = encodeWorks(works, (_w, k) => derived[k]!, capacity + (capacity >> 2));
-      capacity = batch.lines.length;
+      const batch = encoder.encode(works, (_w, k) => derived[k]!);
       parentPort!.postMessage({ batch } satisfies HelperMessage, transferables(batch));
     }
   }
