@@ -1,35 +1,17 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy } from 'react';
+import { MountWhen } from '../../components/mount-when';
 import { useSnackbarStore } from '../../components/snackbar/snackbar-store';
 
-/** The one top snackbar, with a close button. */
+const AppSnackbarContent = lazy(() =>
+  import('./app-snackbar-content').then((module) => ({ default: module.AppSnackbarContent })),
+);
+
+/** The one top snackbar; its code loads with the first message. */
 export function AppSnackbar() {
-  const current = useSnackbarStore((state) => state.current);
-  const messageClosed = useSnackbarStore((state) => state.messageClosed);
+  const hasMessage = useSnackbarStore((state) => state.current !== null);
   return (
-    <Snackbar
-      key={current?.id}
-      open={Boolean(current)}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={current?.severity === 'error' ? 10_000 : 5_000}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') messageClosed();
-      }}
-    >
-      <Alert
-        severity={current?.severity ?? 'info'}
-        variant="filled"
-        sx={{ alignItems: 'center' }}
-        action={
-          <IconButton aria-label="Close" color="inherit" size="small" onClick={messageClosed}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        }
-      >
-        {current?.text}
-      </Alert>
-    </Snackbar>
+    <MountWhen when={hasMessage}>
+      <AppSnackbarContent />
+    </MountWhen>
   );
 }

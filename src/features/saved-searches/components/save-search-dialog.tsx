@@ -10,10 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-
-/** Spec 1 §9: the save dialog's limits. */
-export const NAME_MAX = 25;
-export const DESCRIPTION_MAX = 200;
+import { DESCRIPTION_MAX, NAME_MAX } from '../lib/saved-search-limits';
 
 export interface SaveSearchFields {
   name: string;

@@ -1,15 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LoginRequiredDialog } from '../../../components/login-required-dialog';
+import { MountWhen } from '../../../components/mount-when';
 import { showSnackbar } from '../../../components/snackbar/snackbar-store';
 import type { EntityType } from '../../../entities/entity-types';
 import { useSessionStore } from '../../../session/session-store';
 import { useSavedSearches, type SavedSearch } from '../api/saved-searches-api';
 import { isSameSearch, newSavedSearchId, searchUrlFor } from '../lib/saved-search-url';
-import { DeleteSearchDialog } from './delete-search-dialog';
-import { NAME_MAX, EditSearchDialog, SaveSearchDialog, type SaveSearchFields } from './save-search-dialog';
+import { NAME_MAX } from '../lib/saved-search-limits';
+import type { OpenDialog } from './saved-search-dialogs';
+import type { SaveSearchFields } from './save-search-dialog';
 
-type OpenDialog = 'save' | 'save-alert' | 'rename' | 'delete' | 'login-save' | 'login-alert' | null;
+// The dialogs' code loads when one is first opened.
+const SavedSearchDialogs = lazy(() =>
+  import('./saved-search-dialogs').then((module) => ({ default: module.SavedSearchDialogs })),
+);
 
 export interface SavedSearchActions {
   /** the saved search the URL's `id` names, once the user's list has loaded */
@@ -144,33 +148,17 @@ export function useSavedSearchActions(entityType: EntityType): SavedSearchAction
   };
 
   const dialogs = (
-    <>
-      {(dialog === 'save' || dialog === 'save-alert') && (
-        <SaveSearchDialog
-          title="Save search"
-          submitLabel="Save"
-          initial={{ name: '', description: '', hasAlert: dialog === 'save-alert' }}
-          canAlert={canAlert}
-          onSubmit={saveAs}
-          onClose={close}
-        />
-      )}
-      {dialog === 'rename' && current && <EditSearchDialog search={current} onSubmit={renameTo} onClose={close} />}
-      <DeleteSearchDialog
-        search={dialog === 'delete' ? current : null}
-        onConfirm={() => void confirmDelete()}
+    <MountWhen when={dialog !== null}>
+      <SavedSearchDialogs
+        dialog={dialog}
+        current={current}
+        canAlert={canAlert}
+        onSave={saveAs}
+        onRename={renameTo}
+        onDelete={() => void confirmDelete()}
         onClose={close}
       />
-      <LoginRequiredDialog
-        open={dialog === 'login-save' || dialog === 'login-alert'}
-        message={
-          dialog === 'login-alert'
-            ? 'To set alerts, you must be signed up and logged in'
-            : 'To save searches, you must be signed up and logged in'
-        }
-        onClose={close}
-      />
-    </>
+    </MountWhen>
   );
 
   return { ...actions, dialogs };

@@ -3,19 +3,22 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { ENTITY_TYPE_LABELS } from '../../../entities/entity-types';
 import { sortOptionsFor } from '../../../entities/sort-options';
 import { formatCount } from '../../../lib/format-number';
 import { capitalize } from '../../../lib/title-case';
 import { useResults } from '../api/get-results';
+import { preloadFilterRows } from '../filters/load-filter-row';
 import { listRequestParams, type SerpChange, type SerpState } from '../url-state/serp-params';
 import { ExportButton } from './export-button';
 import { PerPageMenu } from './per-page-menu';
 import { ResultRow } from './result-row';
-import { ResultsTable } from './results-table';
 import { ResultsPagination } from './results-pagination';
 import { SortMenu } from './sort-menu';
+
+// The table view's code (the table, its cells' value rendering) loads when a table is first shown.
+const ResultsTable = lazy(() => import('./results-table').then((module) => ({ default: module.ResultsTable })));
 
 export const NO_RESULTS_TEXT = 'There are no results for this search.';
 
@@ -34,6 +37,10 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
   // The rows render from a deferred copy: the header and count update at once, the rows in a
   // transition React renders in slices (a page of rows is the longest render on a phone).
   const records = useDeferredValue(results.data?.results);
+  const hasRecords = records !== undefined;
+  useEffect(() => {
+    if (hasRecords) preloadFilterRows();
+  }, [hasRecords]);
 
   return (
     <Box component="section" aria-labelledby="results-heading">
@@ -74,15 +81,17 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
       ) : (
         <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
           {state.tableView ? (
-            <ResultsTable
-              entityType={entityType}
-              records={records}
-              columns={state.columns}
-              sort={state.sort}
-              hasSearch={state.hasSearch}
-              onSortChange={(sort) => onChange({ sort })}
-              label={heading}
-            />
+            <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+              <ResultsTable
+                entityType={entityType}
+                records={records}
+                columns={state.columns}
+                sort={state.sort}
+                hasSearch={state.hasSearch}
+                onSortChange={(sort) => onChange({ sort })}
+                label={heading}
+              />
+            </Suspense>
           ) : (
             <Box component="ol" aria-label={heading} sx={{ p: 0, m: 0 }}>
               {records.map((record) => (

@@ -25,7 +25,6 @@ import { capitalize } from '../../../lib/title-case';
 import { AlertBell, SavedSearchMenu } from '../../saved-searches/components/saved-search-menu';
 import { SearchTabsBar } from '../../saved-searches/components/search-tabs-bar';
 import { useSavedSearchActions } from '../../saved-searches/components/use-saved-search-actions';
-import { ApiViewerPanel } from '../api-viewer/api-viewer-panel';
 import { FilterList } from '../filters/filter-list';
 import { listRequestParams } from '../url-state/serp-params';
 import { useSerpState } from '../url-state/use-serp-state';
@@ -39,6 +38,10 @@ import { ViewSettings } from './view-settings';
 // the list on wide screens, on phones only when the Stats tab is opened.
 const ReportView = lazy(() => import('../report/report-view').then((m) => ({ default: m.ReportView })));
 const StatsPanel = lazy(() => import('../stats/stats-panel').then((m) => ({ default: m.StatsPanel })));
+// The API viewer loads when it is switched on (`show_api`).
+const ApiViewerPanel = lazy(() =>
+  import('../api-viewer/api-viewer-panel').then((m) => ({ default: m.ApiViewerPanel })),
+);
 
 /** `/:entityType`: filters, results list, report and stats, all driven by the URL. */
 export function ResultsPage({ entityType }: { entityType: EntityType }) {
@@ -152,17 +155,19 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
       )}
       {state.views.api && (
         <Box sx={{ mb: 2 }}>
-          <ApiViewerPanel
-            entityType={entityType}
-            kind="list"
-            params={{
-              filter: request.filter,
-              search: request.search,
-              sort: request.sort,
-              page: request.page > 1 ? request.page : undefined,
-              per_page: request.perPage,
-            }}
-          />
+          <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+            <ApiViewerPanel
+              entityType={entityType}
+              kind="list"
+              params={{
+                filter: request.filter,
+                search: request.search,
+                sort: request.sort,
+                page: request.page > 1 ? request.page : undefined,
+                per_page: request.perPage,
+              }}
+            />
+          </Suspense>
         </Box>
       )}
       {body}

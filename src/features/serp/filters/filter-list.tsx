@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { Suspense, useState } from 'react';
 import type { EntityType } from '../../../entities/entity-types';
 import type { Facet } from '../../../entities/facet';
 import { createFilter, type UrlFilter } from '../../../lib/filter-url';
 import { hasFilter, removeFilter, setFilter } from '../../../lib/filter-list';
 import { AddFilterMenu } from './add-filter-menu';
-import { FilterRow } from './filter-row';
+import { filterRow } from './load-filter-row';
 
 export interface FilterListProps {
   entityType: EntityType;
@@ -32,6 +33,9 @@ export function FilterList(props: FilterListProps) {
   const [ownEditingKey, setOwnEditingKey] = useState<string | null>(null);
   // A pending filter's state before it has values (an operator chosen first).
   const [draft, setDraft] = useState<UrlFilter | null>(null);
+  // A row's code loads with the first filter to show, unless a results page already preloaded it
+  // (preloadFilterRows, once its results are on screen).
+  const [FilterRow] = useState(() => filterRow.current());
   const editingKey = props.editingKey === undefined ? ownEditingKey : props.editingKey;
 
   function setEditingKey(key: string | null) {
@@ -77,23 +81,36 @@ export function FilterList(props: FilterListProps) {
   return (
     <Box component="section" aria-label="Filters">
       {rows.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {rows.map((filter) => (
-            <FilterRow
-              key={filter.key}
-              entityType={entityType}
-              filter={filter}
-              filters={filters}
-              isEditing={editingKey === filter.key}
-              onEditStart={() => setEditingKey(filter.key)}
-              onEditEnd={() => handleEditEnd(filter.key)}
-              onChange={handleChange}
-              onDelete={() => handleDelete(filter.key)}
-            />
-          ))}
-        </Box>
+        <Suspense fallback={<FilterRowsLoading count={rows.length} />}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {rows.map((filter) => (
+              <FilterRow
+                key={filter.key}
+                entityType={entityType}
+                filter={filter}
+                filters={filters}
+                isEditing={editingKey === filter.key}
+                onEditStart={() => setEditingKey(filter.key)}
+                onEditEnd={() => handleEditEnd(filter.key)}
+                onChange={handleChange}
+                onDelete={() => handleDelete(filter.key)}
+              />
+            ))}
+          </Box>
+        </Suspense>
       )}
       <AddFilterMenu entityType={entityType} usedKeys={rows.map((filter) => filter.key)} onAdd={handleAdd} />
+    </Box>
+  );
+}
+
+/** Where the rows will be while their code loads: one line each, as tall as a row. */
+function FilterRowsLoading({ count }: { count: number }) {
+  return (
+    <Box aria-label="Loading filters" role="status">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} variant="text" width={280} height={40} />
+      ))}
     </Box>
   );
 }
