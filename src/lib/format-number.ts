@@ -29,15 +29,52 @@ function formatter(locale: string, kind: 'plain' | 'compact' | 'integer' | 'cent
   return cached;
 }
 
+/**
+ * en-US integers (nearly every number the app shows: counts) are formatted by hand: the first
+ * `Intl.NumberFormat` of a kind costs several milliseconds of locale data loading, inside the
+ * first render of a results page. The output is the same (format-number.test compares them).
+ */
+function isPlainInteger(value: number, locale: string): boolean {
+  return locale === DEFAULT_LOCALE && Number.isSafeInteger(value) && !Object.is(value, -0);
+}
+
+function groupDigits(value: number): string {
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 ? `-${digits}` : digits;
+}
+
+const COMPACT_UNITS = [
+  { size: 1e12, suffix: 'T' },
+  { size: 1e9, suffix: 'B' },
+  { size: 1e6, suffix: 'M' },
+  { size: 1e3, suffix: 'K' },
+];
+
+/** en-US compact notation without fractions for integers below 10^15 (Intl's rounding: half away from zero). */
+function compactInteger(value: number): string {
+  const magnitude = Math.abs(value);
+  const sign = value < 0 ? '-' : '';
+  for (const [index, unit] of COMPACT_UNITS.entries()) {
+    if (magnitude < unit.size) continue;
+    const rounded = Math.round(magnitude / unit.size);
+    // 999,600 rounds to 1000K, which Intl writes as 1M
+    if (rounded === 1000 && index > 0) return `${sign}1${COMPACT_UNITS[index - 1].suffix}`;
+    return `${sign}${rounded}${unit.suffix}`;
+  }
+  return `${sign}${magnitude}`;
+}
+
 /** 1234567 → '1,234,567' (en-US), '1.234.567' (de-DE). */
 export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): string {
   if (!Number.isFinite(value)) return '';
+  if (isPlainInteger(value, locale)) return groupDigits(value);
   return formatter(locale, 'plain').format(value);
 }
 
 /** Number shortening with precision 0: 999 → '999', 1234 → '1K', 1500 → '2K', 1234567 → '1M'. */
 export function shortenNumber(value: number, locale: string = DEFAULT_LOCALE): string {
   if (!Number.isFinite(value)) return '';
+  if (isPlainInteger(value, locale) && Math.abs(value) < 1e15) return compactInteger(value);
   return formatter(locale, 'compact').format(value);
 }
 
