@@ -137,7 +137,7 @@ describe('app shell', () => {
     // The account button itself goes to the labels page; the arrow beside it opens the menu.
     expect(await screen.findByRole('link', { name: 'Ada Admin' })).toHaveAttribute('href', '/me/labels');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Tests' })).toHaveAttribute('href', '/tests');
     await user.click(within(menu).getByRole('menuitem', { name: 'side' }));
     await waitFor(() => expect(router.state.location.search).toBe('?ui=side'));

@@ -1,6 +1,6 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
+import { DeferredMenu } from '../../components/deferred-menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { externalLinks } from '../../config/outside-links';
@@ -21,14 +21,14 @@ export function HelpMenu() {
       >
         <HelpOutlineIcon />
       </IconButton>
-      <Menu id="help-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <DeferredMenu id="help-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem component="a" href={externalLinks.support} target="_blank" rel="noopener" onClick={close}>
           Support
         </MenuItem>
         <MenuItem component="a" href={externalLinks.helpCenter} target="_blank" rel="noopener" onClick={close}>
           Help center
         </MenuItem>
-      </Menu>
+      </DeferredMenu>
     </>
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
+import { DeferredMenu } from '../../components/deferred-menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -84,7 +84,7 @@ export function UserMenu() {
           <ArrowDropDownIcon />
         </IconButton>
       </Stack>
-      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <DeferredMenu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem component={RouterLink} to={paths.meAbout} onClick={close}>
           Account
         </MenuItem>
@@ -108,7 +108,7 @@ export function UserMenu() {
         ]}
         <Divider />
         <MenuItem onClick={handleLogout}>Log out</MenuItem>
-      </Menu>
+      </DeferredMenu>
     </>
   );
 }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { DeferredMenu } from '../../../components/deferred-menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ export function SavedSearchMenu({ actions }: { actions: SavedSearchActions }) {
           </Tooltip>
         )}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={closeAll}>
+      <DeferredMenu anchorEl={anchor} open={Boolean(anchor)} onClose={closeAll}>
         <MenuItem onClick={run(actions.newSearch)}>New</MenuItem>
         <MenuItem
           disabled={!actions.isLoggedIn}
@@ -80,8 +80,8 @@ export function SavedSearchMenu({ actions }: { actions: SavedSearchActions }) {
             {current?.hasAlert ? 'Remove alert' : 'Create alert'}
           </MenuItem>
         )}
-      </Menu>
-      <Menu
+      </DeferredMenu>
+      <DeferredMenu
         anchorEl={openAnchor}
         open={Boolean(openAnchor)}
         onClose={() => setOpenAnchor(null)}
@@ -96,7 +96,7 @@ export function SavedSearchMenu({ actions }: { actions: SavedSearchActions }) {
         ))}
         <Divider />
         <MenuItem onClick={run(() => void navigate(paths.meSearches))}>View all</MenuItem>
-      </Menu>
+      </DeferredMenu>
     </>
   );
 }

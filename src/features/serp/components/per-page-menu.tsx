@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { DeferredMenu } from '../../../components/deferred-menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { PER_PAGE_OPTIONS } from '../../../entities/defaults';
@@ -25,7 +25,7 @@ export function PerPageMenu({ value, onChange }: PerPageMenuProps) {
       >
         {value} per page
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <DeferredMenu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {PER_PAGE_OPTIONS.map((option) => (
           <MenuItem
             key={option}
@@ -39,7 +39,7 @@ export function PerPageMenu({ value, onChange }: PerPageMenuProps) {
             <ListItemText>{option} per page</ListItemText>
           </MenuItem>
         ))}
-      </Menu>
+      </DeferredMenu>
     </>
   );
 }

@@ -6,10 +6,12 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { ENTITY_TYPE_LABELS } from '../../../entities/entity-types';
 import { sortOptionsFor } from '../../../entities/sort-options';
+import { deferredMenu } from '../../../components/deferred-menu';
+import { preloadWhenIdle } from '../../../components/preload-when-idle';
 import { formatCount } from '../../../lib/format-number';
 import { capitalize } from '../../../lib/title-case';
 import { useResults } from '../api/get-results';
-import { preloadFilterRows } from '../filters/load-filter-row';
+import { addFilterPopover, filterRow } from '../filters/load-filter-row';
 import { listRequestParams, type SerpChange, type SerpState } from '../url-state/serp-params';
 import { ExportButton } from './export-button';
 import { PerPageMenu } from './per-page-menu';
@@ -39,7 +41,8 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
   const records = useDeferredValue(results.data?.results);
   const hasRecords = records !== undefined;
   useEffect(() => {
-    if (hasRecords) preloadFilterRows();
+    // once the results are on screen: what adding a filter or opening a menu needs
+    if (hasRecords) preloadWhenIdle(filterRow.load, addFilterPopover.load, deferredMenu.load);
   }, [hasRecords]);
 
   return (

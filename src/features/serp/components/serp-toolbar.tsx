@@ -7,7 +7,7 @@ import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { DeferredMenu } from '../../../components/deferred-menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -48,7 +48,7 @@ export function SerpToolbar({ views, onViewsChange }: SerpToolbarProps) {
           <SettingsOutlinedIcon />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={settingsAnchor} open={Boolean(settingsAnchor)} onClose={() => setSettingsAnchor(null)}>
+      <DeferredMenu anchorEl={settingsAnchor} open={Boolean(settingsAnchor)} onClose={() => setSettingsAnchor(null)}>
         {(Object.keys(VIEW_LABELS) as SerpView[]).map((view) => (
           <MenuItem
             key={view}
@@ -62,14 +62,14 @@ export function SerpToolbar({ views, onViewsChange }: SerpToolbarProps) {
             <ListItemText>{VIEW_LABELS[view]}</ListItemText>
           </MenuItem>
         ))}
-      </Menu>
+      </DeferredMenu>
 
       <Tooltip title="Share">
         <IconButton aria-label="Share" aria-haspopup="menu" onClick={(event) => setShareAnchor(event.currentTarget)}>
           <ShareOutlinedIcon />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={shareAnchor} open={Boolean(shareAnchor)} onClose={() => setShareAnchor(null)}>
+      <DeferredMenu anchorEl={shareAnchor} open={Boolean(shareAnchor)} onClose={() => setShareAnchor(null)}>
         <MenuItem onClick={() => void handleCopyLink()}>
           <ListItemIcon>
             <LinkIcon fontSize="small" />
@@ -87,7 +87,7 @@ export function SerpToolbar({ views, onViewsChange }: SerpToolbarProps) {
           </ListItemIcon>
           <ListItemText>QR code</ListItemText>
         </MenuItem>
-      </Menu>
+      </DeferredMenu>
       {isQrOpen && (
         <Suspense fallback={null}>
           <QrDialog url={url} open={isQrOpen} onClose={() => setQrOpen(false)} />

@@ -3,7 +3,7 @@ import SortIcon from '@mui/icons-material/Sort';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { DeferredMenu } from '../../../components/deferred-menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import type { SortOption } from '../../../entities/sort-options';
@@ -29,7 +29,7 @@ export function SortMenu({ options, value, onChange }: SortMenuProps) {
       >
         {current?.displayName ?? value}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <DeferredMenu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {options.map((option) => (
           <MenuItem
             key={option.value}
@@ -43,7 +43,7 @@ export function SortMenu({ options, value, onChange }: SortMenuProps) {
             <ListItemText>{option.displayName}</ListItemText>
           </MenuItem>
         ))}
-      </Menu>
+      </DeferredMenu>
     </>
   );
 }

@@ -34,7 +34,7 @@ export function FilterList(props: FilterListProps) {
   // A pending filter's state before it has values (an operator chosen first).
   const [draft, setDraft] = useState<UrlFilter | null>(null);
   // A row's code loads with the first filter to show, unless a results page already preloaded it
-  // (preloadFilterRows, once its results are on screen).
+  // (once its results are on screen).
   const [FilterRow] = useState(() => filterRow.current());
   const editingKey = props.editingKey === undefined ? ownEditingKey : props.editingKey;
 
