@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useIsFetching } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { Facet } from '../../../entities/facet';
 import { toTrendPoints, type ReportRow } from './group-by-rows';
 
@@ -58,16 +58,18 @@ interface GroupByChartProps {
 
 /**
  * A card's chart: the year trend for publication years, a bar chart for everything else. Drawn
- * again only when its rows change (a chart takes several milliseconds to render).
+ * again only when its rows change (a chart takes several milliseconds to render), and then at
+ * low priority: new rows reach the chart as a deferred value, so a filter click's new results
+ * (and everything else urgent) render first and the chart's rendering yields to them.
  */
 export const GroupByChart = memo(function GroupByChart({ facet, subject, rows, visibleRows }: GroupByChartProps) {
   const isTrend = facet?.isDate === true;
   const isScale = facet?.kind === 'range';
   const label = isTrend ? `Trend chart of ${subject}` : `Bar chart of ${subject}`;
-  const height =
-    isTrend || isScale ? SCALE_CHART_HEIGHT : visibleRows.length * CATEGORY_BAR_HEIGHT + CATEGORY_AXIS_HEIGHT;
   const allowed = useChartsAllowed();
-  const points = useMemo(() => (isTrend ? toTrendPoints(rows) : []), [isTrend, rows]);
+  const points = useDeferredValue(useMemo(() => (isTrend ? toTrendPoints(rows) : []), [isTrend, rows]));
+  const barRows = useDeferredValue(visibleRows);
+  const height = isTrend || isScale ? SCALE_CHART_HEIGHT : barRows.length * CATEGORY_BAR_HEIGHT + CATEGORY_AXIS_HEIGHT;
   const placeholder = <Skeleton variant="rectangular" height={height} />;
   return (
     <Box role="img" aria-label={label} sx={{ height, mb: 1 }}>
@@ -77,7 +79,7 @@ export const GroupByChart = memo(function GroupByChart({ facet, subject, rows, v
         ) : isTrend ? (
           <YearTrendChart points={points} title={label} height={height} />
         ) : (
-          <GroupByBarChart rows={visibleRows} title={label} isScale={isScale} height={height} />
+          <GroupByBarChart rows={barRows} title={label} isScale={isScale} height={height} />
         )}
       </Suspense>
     </Box>
