@@ -229,19 +229,24 @@ function lit(v: unknown): string {
   return sqlString(String(v));
 }
 
-/** Rows after the cursor's position in (keys…, id) order, NULLS LAST. */
-export function keysetCondition(keys: SortKey[], values: unknown[], lastId: unknown): string {
-  const ors: string[] = [];
+/**
+ * Rows after the cursor's position in (keys…, id) order, NULLS LAST, as conjunctions any one of
+ * which such a row meets: one pair per sort key (a lesser or greater value, or none), then the
+ * same values and a greater id. Each is a plain filter that DuckDB can push into its scan.
+ */
+export function keysetBranches(keys: SortKey[], values: unknown[], lastId: unknown): string[] {
+  const branches: string[] = [];
   const eqs: string[] = [];
   keys.forEach((k, i) => {
     const v = values[i];
     if (v !== null && v !== undefined) {
-      ors.push([...eqs, `(${k.sql} ${k.desc ? '<' : '>'} ${lit(v)} OR ${k.sql} IS NULL)`].join(' AND '));
+      branches.push([...eqs, `${k.sql} ${k.desc ? '<' : '>'} ${lit(v)}`].join(' AND '));
+      branches.push([...eqs, `${k.sql} IS NULL`].join(' AND '));
       eqs.push(`${k.sql} = ${lit(v)}`);
     } else {
       eqs.push(`${k.sql} IS NULL`);
     }
   });
-  ors.push([...eqs, `t.id > ${lit(lastId)}`].join(' AND '));
-  return `(${ors.map((o) => `(${o})`).join(' OR ')})`;
+  branches.push([...eqs, `t.id > ${lit(lastId)}`].join(' AND '));
+  return branches;
 }
