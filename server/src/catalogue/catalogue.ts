@@ -5,6 +5,7 @@ import { ENTITIES, entityByName, type EntitySpec } from './entities.js';
 import { buildEntityRecord, RefCache, selectFields, storedColumns } from './records.js';
 import { TextSearch } from './text-search.js';
 import { WorkRowsReader } from './work-rows-reader.js';
+import { ScoringWorker } from './works-scorer.js';
 import { shortId } from './ids.js';
 import { badRequest, notFound } from './query/errors.js';
 import { parseListParams, type ListParams } from './query/params.js';
@@ -66,6 +67,7 @@ export class Catalogue {
     const duck = await Duck.open(duckFile, { readOnly: true, pool: 4 });
     const searchFile = path.join(dataDir, 'search.sqlite');
     const text = existsSync(searchFile) ? new TextSearch(searchFile) : undefined;
+    text?.useSplitScorer(ScoringWorker.start(searchFile));
     const refs = await RefCache.load(duck);
     const rowsReader = text ? new WorkRowsReader(searchFile, text) : undefined;
     const bitmasks = await loadBitmasks(duck);

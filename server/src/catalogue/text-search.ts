@@ -15,6 +15,20 @@ export interface MatchSet {
   encoding: 'csv' | 'json';
 }
 
+/** Scored matches as SQLite returns them: comma-separated ids and scores, null when none. */
+export interface ScoredWorks {
+  ids: string | null;
+  scores: string | null;
+  n: number;
+}
+
+/** Scores the works with ids from `from` on, elsewhere, while the caller scores the rest. */
+export interface SplitScorer {
+  /** Starts scoring; the function returned waits for the result (undefined if it failed). */
+  start(fts: string, from: number): () => ScoredWorks | undefined;
+  close(): void;
+}
+
 /** A works row as stored in search.sqlite (see work-row-codec.ts). */
 export interface WorkRowText {
   id: number;
@@ -63,17 +77,79 @@ export class TextSearch {
     const key = `w${withScores ? 's' : ''}\u0000${fts}`;
     const hit = this.cache.get(key) ?? (withScores ? undefined : this.cache.get(`ws\u0000${fts}`));
     if (hit) return hit;
-    const sql = withScores
-      ? `WITH m AS MATERIALIZED (SELECT rowid AS id, round(-bm25(works_fts, 4.0, 1.0, 1.0, 1.0), 4) AS s FROM works_fts WHERE works_fts MATCH ?)
-         SELECT group_concat(id, ',') AS ids, group_concat(s, ',') AS scores, count(*) AS n FROM m`
-      : `SELECT group_concat(rowid, ',') AS ids, '' AS scores, count(*) AS n FROM works_fts WHERE works_fts MATCH ?`;
-    const row = this.db.prepare(sql).get(fts) as { ids: string | null; scores: string | null; n: number };
+    const row = withScores
+      ? this.scoreWorksSplit(fts)
+      : (this.db
+          .prepare(
+            `SELECT group_concat(rowid, ',') AS ids, '' AS scores, count(*) AS n FROM works_fts WHERE works_fts MATCH ?`,
+          )
+          .get(fts) as ScoredWorks);
     return this.remember(key, {
       ids: row.ids ?? '',
       scores: withScores ? (row.scores ?? '') : '',
       count: row.n,
       encoding: 'csv',
     });
+  }
+
+  /**
+   * BM25 scores of the works matching an FTS5 expression whose ids are in [from, to) when given.
+   * A rowid range does not change a score: BM25's term statistics come from the whole index.
+   */
+  scoreWorks(fts: string, range: { from?: number; to?: number } = {}): ScoredWorks {
+    const bounds = [range.from, range.to].filter((bound) => bound !== undefined);
+    const kind = `${range.from === undefined ? '' : 'from'}${range.to === undefined ? '' : 'to'}`;
+    let statement = this.scoreStatements.get(kind);
+    if (!statement) {
+      const where = `${range.from === undefined ? '' : ' AND rowid >= ?'}${range.to === undefined ? '' : ' AND rowid < ?'}`;
+      statement = this.db.prepare(
+        `WITH m AS MATERIALIZED (SELECT rowid AS id, round(-bm25(works_fts, 4.0, 1.0, 1.0, 1.0), 4) AS s FROM works_fts WHERE works_fts MATCH ?${where})
+         SELECT group_concat(id, ',') AS ids, group_concat(s, ',') AS scores, count(*) AS n FROM m`,
+      );
+      this.scoreStatements.set(kind, statement);
+    }
+    return statement.get(fts, ...bounds) as ScoredWorks;
+  }
+
+  /**
+   * Scoring costs about a microsecond per matching work, so a common word's tens of thousands
+   * of matches are scored in two halves of the id range at once: the upper half by the split
+   * scorer (a worker thread), the lower half here. Without one, or should it fail, all here.
+   */
+  private scoreWorksSplit(fts: string): ScoredWorks {
+    const split = this.splitScorer ? this.splitPoint() : undefined;
+    if (split === undefined || !this.splitScorer) return this.scoreWorks(fts);
+    const finish = this.splitScorer.start(fts, split);
+    const lower = this.scoreWorks(fts, { to: split });
+    const upper = finish() ?? this.scoreWorks(fts, { from: split });
+    const join = (a: string | null, b: string | null) => (a && b ? `${a},${b}` : (a ?? b));
+    return { ids: join(lower.ids, upper.ids), scores: join(lower.scores, upper.scores), n: lower.n + upper.n };
+  }
+
+  /** The middle of the works' id range; undefined without stored rows (older catalogues). */
+  private splitPoint(): number | undefined {
+    if (this.split === null) {
+      const range = this.hasWorkRows
+        ? (this.db.prepare('SELECT min(id) AS lo, max(id) AS hi FROM work_rows').get() as {
+            lo: number | null;
+            hi: number | null;
+          })
+        : undefined;
+      this.split =
+        range?.lo != null && range.hi != null && range.hi > range.lo
+          ? Math.floor((range.lo + range.hi) / 2) + 1
+          : undefined;
+    }
+    return this.split;
+  }
+
+  private split: number | undefined | null = null;
+  private readonly scoreStatements = new Map<string, Database.Statement>();
+  private splitScorer: SplitScorer | undefined;
+
+  /** Score the upper half of large match sets elsewhere (see scoreWorksSplit); closed with this. */
+  useSplitScorer(scorer: SplitScorer | undefined): void {
+    this.splitScorer = scorer;
   }
 
   /** Entities whose names match; ids are the entity ids as text. */
@@ -141,6 +217,7 @@ export class TextSearch {
   private readonly workRowStatements = new Map<number, Database.Statement>();
 
   close(): void {
+    this.splitScorer?.close();
     this.db.close();
   }
 }

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type Transferable } from 'node:worker_threads';
 
 /**
  * Start a worker thread on a module beside this one (`name` without extension), or undefined
@@ -6,14 +6,14 @@ import { Worker } from 'node:worker_threads';
  * this thread. Run from TypeScript sources (npm run catalogue, the benchmarks), the worker
  * registers tsx's loader before importing its module.
  */
-export function startWorker(name: string, workerData: unknown): Worker | undefined {
+export function startWorker(name: string, workerData: unknown, transferList: Transferable[] = []): Worker | undefined {
   const isTs = import.meta.url.endsWith('.ts');
   if (isTs && process.env.VITEST) return undefined;
   const entry = new URL(`./${name}${isTs ? '.ts' : '.js'}`, import.meta.url);
   return isTs
     ? new Worker(
         `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`,
-        { eval: true, workerData },
+        { eval: true, workerData, transferList },
       )
-    : new Worker(entry, { workerData });
+    : new Worker(entry, { workerData, transferList });
 }
