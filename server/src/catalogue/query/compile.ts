@@ -111,7 +111,9 @@ export function compileQuery(
     if (set.count === 0) {
       withSql = `WITH s AS (SELECT CAST(NULL AS ${idType}) AS id, 0.0 AS text_score WHERE false)`;
     } else if (set.scores) {
-      const scores = set.encoding === 'csv' ? `unnest(string_split(?, ','))::DOUBLE` : `unnest(CAST(? AS DOUBLE[]))`;
+      // works' scores come in ten-thousandths (see MatchSet.scores)
+      const scores =
+        set.encoding === 'csv' ? `unnest(string_split(?, ','))::BIGINT::DOUBLE / 10000` : `unnest(CAST(? AS DOUBLE[]))`;
       withSql = `WITH s AS (SELECT ${ids} AS id, ${scores} AS text_score)`;
       params.push(set.ids, set.scores);
     } else {
