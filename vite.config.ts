@@ -9,61 +9,45 @@ import type { ChunkingContext } from 'rolldown';
 const catalogueServer = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/api', '/user-api', '/export-api', '/support-api'];
 
-const inSrc = (file: string) => path.resolve(import.meta.dirname, 'src', file);
-
-/**
- * A visit to a results page loads its code in stages: what the first paint needs, then (on wide
- * screens) the report column, then, when the browser is idle, what the next interactions need.
- * The modules a stage imports statically and several chunks share are bundled into one file per
- * stage (the first stage: one of UI libraries and one of the rest), instead of dozens of small
- * files, each a round trip on a phone. Modules only other lazy parts use (dialogs, the drawer,
- * the table view, other pages) are left to their own chunks and load when they are needed.
- */
-const STAGES = [
-  { name: 'first', roots: ['main.tsx', 'app/entity-type-route.tsx', 'features/serp/components/results-page.tsx'] },
-  { name: 'report', roots: ['features/serp/report/report-view.tsx', 'features/serp/stats/stats-panel.tsx'] },
-  { name: 'interactive', roots: ['features/serp/filters/filter-row.tsx', 'components/search-box-full.tsx'] },
-].map((stage) => ({ ...stage, roots: stage.roots.map(inSrc) }));
+/** What the first visit to a results page runs: the entry and the results route's page. */
+const FIRST_VISIT_ROOTS = ['main.tsx', 'app/entity-type-route.tsx', 'features/serp/components/results-page.tsx'].map(
+  (file) => path.resolve(import.meta.dirname, 'src', file),
+);
 const UI_LIBRARIES =
   /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|stylis|hoist-non-react-statics|react-is)[\\/]/;
 
-/** Each module's stage: the first whose roots import it statically. */
-const stagesOf = new WeakMap<ChunkingContext, Map<string, string>>();
-function stageOf(id: string, context: ChunkingContext): string | undefined {
-  let stages = stagesOf.get(context);
-  if (!stages) {
-    stages = new Map();
-    for (const stage of STAGES) {
-      const queue = stage.roots.filter((root) => !stages?.has(root));
-      for (const root of queue) stages.set(root, stage.name);
-      for (let module = queue.pop(); module !== undefined; module = queue.pop()) {
-        for (const imported of context.getModuleInfo(module)?.importedIds ?? []) {
-          if (stages.has(imported)) continue;
-          stages.set(imported, stage.name);
-          queue.push(imported);
-        }
-      }
+/** The modules those roots import statically: what loads before the first paint. */
+const firstVisitModules = new WeakMap<ChunkingContext, Set<string>>();
+function firstVisit(context: ChunkingContext): Set<string> {
+  let modules = firstVisitModules.get(context);
+  if (modules) return modules;
+  modules = new Set(FIRST_VISIT_ROOTS);
+  const queue = [...modules];
+  for (let module = queue.pop(); module !== undefined; module = queue.pop()) {
+    for (const imported of context.getModuleInfo(module)?.importedIds ?? []) {
+      if (modules.has(imported)) continue;
+      modules.add(imported);
+      queue.push(imported);
     }
-    stagesOf.set(context, stages);
   }
-  return stages.get(id);
-}
-
-function sharedChunkName(id: string, context: ChunkingContext): string | null {
-  const stage = stageOf(id, context);
-  if (stage === undefined) return null;
-  if (stage !== 'first') return `${stage}-shared`;
-  return UI_LIBRARIES.test(id) ? 'ui-shared' : 'app-shared';
+  firstVisitModules.set(context, modules);
+  return modules;
 }
 
 /**
- * A group per file, earlier stages first: a group's file also takes in the not yet grouped
- * modules its modules import, so a later stage's group would otherwise take modules the first
- * paint needs (MUI's Menu, say, through a filter editor's Select).
+ * Left to itself the bundler made about 55 files for the first visit to /works, many under a
+ * kilobyte, each a round trip on a phone. The first visit's modules that several chunks share
+ * go into two files instead, one of UI libraries and one of the rest: 4 files before the first
+ * paint. Modules only lazy parts use (dialogs, the drawer, the table view, other pages) stay in
+ * chunks of their own, loaded when needed. The UI group comes first: a group's file also takes
+ * in modules its modules import that no group has taken yet.
  */
 const SHARED_CHUNKS = ['ui-shared', 'app-shared'];
 const sharedChunkGroups = SHARED_CHUNKS.map((chunk, index) => ({
-  name: (id: string, context: ChunkingContext) => (sharedChunkName(id, context) === chunk ? chunk : null),
+  name: (id: string, context: ChunkingContext) => {
+    if (!firstVisit(context).has(id)) return null;
+    return (UI_LIBRARIES.test(id) ? 'ui-shared' : 'app-shared') === chunk ? chunk : null;
+  },
   minShareCount: 2,
   priority: SHARED_CHUNKS.length - index,
 }));
@@ -76,8 +60,6 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Left to itself the bundler made about 55 files for the first visit to /works, many
-        // under a kilobyte. Grouped by stage (STAGES above): 4 files before the first paint.
         codeSplitting: {
           groups: sharedChunkGroups,
         },
