@@ -58,7 +58,7 @@ function compactInteger(value: number): string {
     if (magnitude < unit.size) continue;
     const rounded = Math.round(magnitude / unit.size);
     // 999,600 rounds to 1000K, which Intl writes as 1M
-    if (rounded === 1000 && index > 0) return `${sign}1${COMPACT_UNITS[index - 1].suffix}`;
+    if (rounded === 1000 && index > 0) return `${sign}1${COMPACT_UNITS[index - 1]!.suffix}`;
     return `${sign}${rounded}${unit.suffix}`;
   }
   return `${sign}${magnitude}`;
