@@ -5,6 +5,10 @@ export interface Preloadable<P extends object> {
   load(): Promise<ComponentType<P>>;
   /** The component itself once loaded, else a lazy one that loads it (and suspends meanwhile). */
   current(): ComponentType<P>;
+  /** The component if it has loaded. */
+  loaded(): ComponentType<P> | undefined;
+  /** Calls `listener` when the component has loaded (not if it already has); returns the unsubscribe. */
+  onLoad(listener: (component: ComponentType<P>) => void): () => void;
 }
 
 /**
@@ -16,14 +20,28 @@ export interface Preloadable<P extends object> {
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
+  const listeners = new Set<(component: ComponentType<P>) => void>();
   const loadOnce = () =>
     (pending ??= load().then(
-      (component) => (loaded = component),
+      (component) => {
+        loaded = component;
+        for (const listener of [...listeners]) listener(component);
+        listeners.clear();
+        return component;
+      },
       (error: unknown) => {
         pending = undefined; // a later attempt may succeed (a network hiccup)
         throw error;
       },
     ));
   const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
-  return { load: loadOnce, current: () => loaded ?? Lazy };
+  return {
+    load: loadOnce,
+    current: () => loaded ?? Lazy,
+    loaded: () => loaded,
+    onLoad: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import { DeferredMenu } from '../../../components/deferred-menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -48,9 +48,9 @@ export function SavedSearchMenu({ actions }: { actions: SavedSearchActions }) {
       >
         {current ? current.name : 'Unsaved search'}
         {actions.isEdited && (
-          <Tooltip title="Changed since it was saved">
+          <DeferredTooltip title="Changed since it was saved">
             <span aria-label="(edited)">&nbsp;*</span>
-          </Tooltip>
+          </DeferredTooltip>
         )}
       </Button>
       <DeferredMenu anchorEl={anchor} open={Boolean(anchor)} onClose={closeAll}>
@@ -107,10 +107,10 @@ export function AlertBell({ actions }: { actions: SavedSearchActions }) {
   const isOn = actions.current?.hasAlert ?? false;
   const label = isOn ? 'Remove alert' : 'Create alert';
   return (
-    <Tooltip title={label}>
+    <DeferredTooltip title={label}>
       <IconButton aria-label={label} aria-pressed={isOn} onClick={actions.toggleAlert}>
         {isOn ? <NotificationsActiveIcon color="primary" /> : <NotificationsNoneIcon />}
       </IconButton>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,7 +1,7 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { lazy, Suspense, useState } from 'react';
 
 export const MAX_EXPORT_RECORDS = 100_000;
@@ -38,10 +38,10 @@ export function ExportButton({ count, query }: ExportButtonProps) {
   return (
     <>
       {isTooMany ? (
-        <Tooltip title="Too many items to download (max 100k)">
+        <DeferredTooltip title="Too many items to download (max 100k)">
           {/* A disabled button fires no events; the span lets the tooltip show. */}
           <span>{button}</span>
-        </Tooltip>
+        </DeferredTooltip>
       ) : (
         button
       )}

@@ -7,6 +7,7 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { ENTITY_TYPE_LABELS } from '../../../entities/entity-types';
 import { sortOptionsFor } from '../../../entities/sort-options';
 import { deferredMenu } from '../../../components/deferred-menu';
+import { deferredTooltip } from '../../../components/deferred-tooltip';
 import { preloadWhenIdle } from '../../../components/preload-when-idle';
 import { formatCount } from '../../../lib/format-number';
 import { capitalize } from '../../../lib/title-case';
@@ -42,7 +43,7 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
   const hasRecords = records !== undefined;
   useEffect(() => {
     // once the results are on screen: what adding a filter or opening a menu needs
-    if (hasRecords) preloadWhenIdle(filterRow.load, addFilterPopover.load, deferredMenu.load);
+    if (hasRecords) preloadWhenIdle(filterRow.load, addFilterPopover.load, deferredMenu.load, deferredTooltip.load);
   }, [hasRecords]);
 
   return (

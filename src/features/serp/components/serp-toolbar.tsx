@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { DeferredMenu } from '../../../components/deferred-menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { showSnackbar } from '../../../components/snackbar/snackbar-store';
 import type { SerpView } from '../url-state/serp-params';
@@ -43,11 +43,11 @@ export function SerpToolbar({ views, onViewsChange }: SerpToolbarProps) {
 
   return (
     <Stack direction="row" spacing={0.5}>
-      <Tooltip title="Views">
+      <DeferredTooltip title="Views">
         <IconButton aria-label="Views" aria-haspopup="menu" onClick={(event) => setSettingsAnchor(event.currentTarget)}>
           <SettingsOutlinedIcon />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <DeferredMenu anchorEl={settingsAnchor} open={Boolean(settingsAnchor)} onClose={() => setSettingsAnchor(null)}>
         {(Object.keys(VIEW_LABELS) as SerpView[]).map((view) => (
           <MenuItem
@@ -64,11 +64,11 @@ export function SerpToolbar({ views, onViewsChange }: SerpToolbarProps) {
         ))}
       </DeferredMenu>
 
-      <Tooltip title="Share">
+      <DeferredTooltip title="Share">
         <IconButton aria-label="Share" aria-haspopup="menu" onClick={(event) => setShareAnchor(event.currentTarget)}>
           <ShareOutlinedIcon />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <DeferredMenu anchorEl={shareAnchor} open={Boolean(shareAnchor)} onClose={() => setShareAnchor(null)}>
         <MenuItem onClick={() => void handleCopyLink()}>
           <ListItemIcon>

@@ -1,6 +1,6 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { DeferredTooltip } from '../../../components/deferred-tooltip';
 import { lazy, useState } from 'react';
 import { MountWhen } from '../../../components/mount-when';
 import type { SerpChange, SerpState } from '../url-state/serp-params';
@@ -19,11 +19,11 @@ export function ViewSettings({ state, onChange }: ViewSettingsProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip title="View settings">
+      <DeferredTooltip title="View settings">
         <IconButton aria-label="View settings" onClick={() => setOpen(true)}>
           <TuneIcon />
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       <MountWhen when={open}>
         <ViewSettingsDialog state={state} onChange={onChange} open={open} onClose={() => setOpen(false)} />
       </MountWhen>

@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DeferredTooltip, deferredTooltip } from './deferred-tooltip';
+
+describe('DeferredTooltip, focused before its code has loaded', () => {
+  it('keeps the focus on the child when the child moves inside the loaded tooltip', async () => {
+    render(
+      <DeferredTooltip title="View settings">
+        <button type="button">V</button>
+      </DeferredTooltip>,
+    );
+    expect(deferredTooltip.loaded()).toBeUndefined();
+    await userEvent.tab();
+    expect(screen.getByRole('button')).toHaveFocus();
+    await vi.waitFor(() => expect(deferredTooltip.loaded()).toBeDefined());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('View settings');
+    expect(screen.getByRole('button')).toHaveFocus();
+  });
+});
