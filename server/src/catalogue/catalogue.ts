@@ -9,7 +9,8 @@ import { ScoringWorker } from './works-scorer.js';
 import { shortId } from './ids.js';
 import { badRequest, notFound } from './query/errors.js';
 import { parseListParams, type ListParams } from './query/params.js';
-import { compileQuery, compileSort, keysetBranches, orderBy, type CompiledQuery } from './query/compile.js';
+import { compileQuery, compileSort, orderBy, type CompiledQuery } from './query/compile.js';
+import { decodeCursor, encodeCursor, listPageSql, nextCursor } from './query/page.js';
 import { groupBy, type GroupResult } from './query/group-by.js';
 import type { Bitmasks } from './query/fields.js';
 import { loadBitmasks } from './bitmasks.js';
@@ -30,18 +31,6 @@ export interface ListMeta {
   apc_list_sum_usd?: number | null;
   apc_paid_sum_usd?: number | null;
   cited_by_count_sum?: number | null;
-}
-
-function encodeCursor(payload: unknown): string {
-  return Buffer.from(JSON.stringify(payload)).toString('base64url');
-}
-
-function decodeCursor(cursor: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(`Cursor '${cursor}' is not valid: start with cursor=* and pass meta.next_cursor of each page.`);
-  }
 }
 
 /** Select fields a record of this entity can be cut down to (the root keys of its records). */
@@ -147,45 +136,7 @@ export class Catalogue {
       }
     }
     const sortKeys = params.sample ? [] : compileSort(spec, params.sort, q);
-    const order = params.sample
-      ? `hash(t.id::VARCHAR || ${JSON.stringify(params.seed ?? '0').replace(/"/g, "'")}) , t.id`
-      : orderBy(sortKeys);
-    const offset = params.cursor ? 0 : (params.page - 1) * params.perPage;
-    const sortSignature = sortKeys.map((k) => `${k.key}:${k.desc ? 'd' : 'a'}`).join(',');
-    let branches: string[] = [];
-    if (params.cursor && params.cursor !== '*') {
-      const payload = decodeCursor(params.cursor) as { s?: string; v?: unknown[]; id?: unknown };
-      if (
-        !payload ||
-        payload.s !== sortSignature ||
-        !Array.isArray(payload.v) ||
-        payload.v.length !== sortKeys.length
-      ) {
-        throw badRequest('This cursor belongs to a different query or sort; start again with cursor=*.');
-      }
-      branches = keysetBranches(sortKeys, payload.v, payload.id);
-    }
-    const keyCols = sortKeys.map((k, i) => `, ${k.sql} AS _k${i}`).join('');
-    const relevanceCol = q.relevance ? `, ${q.relevance} AS relevance_score` : '';
-    const and = (condition: string) => (q.where ? `${q.where} AND ${condition}` : `WHERE ${condition}`);
-    const pageOf = (where: string) =>
-      `SELECT t.id${relevanceCol}${keyCols} FROM ${q.from} ${where} ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}`;
-    // Two steps: find the page's ids reading only the filter and sort columns, then read the
-    // full rows of just those ids (wide columns such as authorships are never scanned in bulk).
-    let pageSql: string;
-    if (params.sample) {
-      pageSql = `SELECT * FROM (${q.with} SELECT t.id${relevanceCol} FROM ${q.from} ${q.where} ORDER BY ${order} LIMIT ${params.sample}) t LIMIT ${params.perPage} OFFSET ${offset}`;
-    } else if (branches.length > 0 && !q.with && q.params.length === 0) {
-      // A cursor page of a filtered list: the best rows of each keyset branch, then the best of
-      // those. Each branch is a filter DuckDB pushes into its scan, where the branches joined by
-      // OR made it evaluate them row by row (a page deep into a million works: 14 → 7 ms).
-      const outerOrder = [...sortKeys.map((k, i) => `_k${i} ${k.desc ? 'DESC' : 'ASC'} NULLS LAST`), 'id ASC'];
-      pageSql = `SELECT * FROM (${branches.map((branch) => `(${pageOf(and(branch))})`).join(' UNION ALL ')}) ORDER BY ${outerOrder.join(', ')} LIMIT ${params.perPage}`;
-    } else {
-      // With a search's match set (a bound parameter, large) the branches stay in one query.
-      const where = branches.length > 0 ? and(`(${branches.map((branch) => `(${branch})`).join(' OR ')})`) : q.where;
-      pageSql = `${q.with} ${pageOf(where)}`;
-    }
+    const pageSql = listPageSql(q, sortKeys, params);
     const isWorks = spec.table === 'works';
     const sums = isWorks
       ? ', sum(t.apc_list.value_usd) AS apc_list_sum_usd, sum(t.apc_paid.value_usd) AS apc_paid_sum_usd, sum(t.cited_by_count) AS cited_by_count_sum'
@@ -220,10 +171,7 @@ export class Catalogue {
     };
     if (params.cursor) {
       const last = rows[rows.length - 1];
-      meta.next_cursor =
-        rows.length < params.perPage || !last
-          ? null
-          : encodeCursor({ s: sortSignature, v: sortKeys.map((_, i) => last[`_k${i}`] ?? null), id: last.id });
+      meta.next_cursor = nextCursor(sortKeys, last, rows.length >= params.perPage);
     }
     if (isWorks) {
       meta.apc_list_sum_usd = counts?.apc_list_sum_usd ?? null;

@@ -59,6 +59,10 @@ export interface AutocompleteRow {
 export class TextSearch {
   private readonly db: Database.Database;
   private readonly cache = new Map<string, MatchSet>();
+  private readonly scoreStatements = new Map<string, Database.Statement>();
+  private splitScorer: SplitScorer | undefined;
+  /** the middle of the works' id range once looked up (see splitPoint) */
+  private split: number | undefined | null = null;
 
   constructor(file: string, opts: { cacheMb?: number } = {}) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
@@ -147,10 +151,6 @@ export class TextSearch {
     }
     return this.split;
   }
-
-  private split: number | undefined | null = null;
-  private readonly scoreStatements = new Map<string, Database.Statement>();
-  private splitScorer: SplitScorer | undefined;
 
   /** Score the upper half of large match sets elsewhere (see scoreWorksSplit); closed with this. */
   useSplitScorer(scorer: SplitScorer | undefined): void {

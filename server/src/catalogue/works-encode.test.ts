@@ -1,20 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { countryMap, emptyMaps } from './derive.js';
-import { Duck } from './duck.js';
+import { describe, expect, it } from 'vitest';
+import { memoryWriters } from '../../test/memory-writer.js';
 import { chunkWorks, prepareGeneration, WORKS_BATCH } from './generator/prepare.js';
 import type { CatalogueBatch, WorkRow } from './rows.js';
 import { encodeWorks, sliceEncoded } from './works-encode.js';
-import { CatalogueWriter } from './writer.js';
+import type { CatalogueWriter } from './writer.js';
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'alexandria-encode-'));
-const open: Duck[] = [];
-afterAll(() => {
-  for (const d of open) d.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+const memoryWriter = memoryWriters('encode');
 
 const prepared = prepareGeneration(5, 3 * WORKS_BATCH, 2025);
 const batches = [...chunkWorks(prepared, 0)];
@@ -22,14 +13,7 @@ const lines = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8').split('
 
 /** A writer of small loads, filled with the entities and the works through `addWorks`. */
 async function load(addWorks: (w: CatalogueWriter, b: { works: WorkRow[]; derived: string[] }) => Promise<void>) {
-  const duck = await Duck.open(':memory:');
-  open.push(duck);
-  const writer = await CatalogueWriter.open(duck, {
-    scratchDir: path.join(scratch, String(open.length)),
-    mode: 'fresh',
-    maps: emptyMaps(countryMap()),
-    flushRows: 100,
-  });
+  const { duck, writer } = await memoryWriter({ flushRows: 100 });
   await writer.add(prepared.entities as Partial<CatalogueBatch>);
   for (const b of batches) await addWorks(writer, b);
   await writer.flush();

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memoryWriters } from '../../../test/memory-writer.js';
 import { countryMap, deriveWork, emptyMaps, rememberEntities } from '../derive.js';
-import { Duck } from '../duck.js';
+import type { Duck } from '../duck.js';
 import type { CatalogueBatch } from '../rows.js';
-import { CatalogueWriter, type BatchExtras } from '../writer.js';
+import type { BatchExtras } from '../writer.js';
 import { SUBFIELDS } from '../vocab/taxonomy.js';
 import { buildClassification } from './classification.js';
 import { ID_BASE, issnFrom, orcidFrom } from './common.js';
@@ -13,17 +11,10 @@ import { catalogueSizes, generateCatalogue, type CatalogueSink, type GenerateSum
 
 const N = 3_000;
 const YEAR = 2025;
-const scratch = mkdtempSync(path.join(tmpdir(), 'alexandria-generate-'));
-const open: Duck[] = [];
+const memoryWriter = memoryWriters('generate');
 
 async function build(seed: number): Promise<{ duck: Duck; summary: GenerateSummary }> {
-  const duck = await Duck.open(':memory:');
-  open.push(duck);
-  const writer = await CatalogueWriter.open(duck, {
-    scratchDir: path.join(scratch, String(open.length)),
-    mode: 'fresh',
-    maps: emptyMaps(countryMap()),
-  });
+  const { duck, writer } = await memoryWriter();
   const summary = await generateCatalogue(writer, { works: N, seed, currentYear: YEAR });
   return { duck, summary };
 }
@@ -45,11 +36,6 @@ let summary: GenerateSummary;
 
 beforeAll(async () => {
   ({ duck: db, summary } = await build(42));
-});
-
-afterAll(() => {
-  for (const d of open) d.close();
-  rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('generateCatalogue', () => {

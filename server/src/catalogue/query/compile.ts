@@ -224,31 +224,3 @@ export function compileSort(spec: EntitySpec, sort: string | undefined, q: Compi
 export function orderBy(keys: SortKey[]): string {
   return [...keys.map((k) => `${k.sql} ${k.desc ? 'DESC' : 'ASC'} NULLS LAST`), 't.id ASC'].join(', ');
 }
-
-function lit(v: unknown): string {
-  if (typeof v === 'number') return String(v);
-  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
-  return sqlString(String(v));
-}
-
-/**
- * Rows after the cursor's position in (keys…, id) order, NULLS LAST, as conjunctions any one of
- * which such a row meets: one pair per sort key (a lesser or greater value, or none), then the
- * same values and a greater id. Each is a plain filter that DuckDB can push into its scan.
- */
-export function keysetBranches(keys: SortKey[], values: unknown[], lastId: unknown): string[] {
-  const branches: string[] = [];
-  const eqs: string[] = [];
-  keys.forEach((k, i) => {
-    const v = values[i];
-    if (v !== null && v !== undefined) {
-      branches.push([...eqs, `${k.sql} ${k.desc ? '<' : '>'} ${lit(v)}`].join(' AND '));
-      branches.push([...eqs, `${k.sql} IS NULL`].join(' AND '));
-      eqs.push(`${k.sql} = ${lit(v)}`);
-    } else {
-      eqs.push(`${k.sql} IS NULL`);
-    }
-  });
-  branches.push([...eqs, `t.id > ${lit(lastId)}`].join(' AND '));
-  return branches;
-}

@@ -12,7 +12,7 @@ import { preloadWhenIdle } from '../../../components/preload-when-idle';
 import { formatCount } from '../../../lib/format-number';
 import { capitalize } from '../../../lib/title-case';
 import { useResults } from '../api/get-results';
-import { addFilterPopover, filterRow } from '../filters/load-filter-row';
+import { addFilterPopover, filterRow } from '../filters/filter-parts';
 import { listRequestParams, type SerpChange, type SerpState } from '../url-state/serp-params';
 import { ExportButton } from './export-button';
 import { PerPageMenu } from './per-page-menu';

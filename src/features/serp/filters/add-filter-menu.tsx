@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { MountWhen } from '../../../components/mount-when';
 import type { EntityType } from '../../../entities/entity-types';
 import type { Facet } from '../../../entities/facet';
-import { addFilterPopover } from './load-filter-row';
+import { addFilterPopover } from './filter-parts';
 
 interface AddFilterMenuProps {
   entityType: EntityType;

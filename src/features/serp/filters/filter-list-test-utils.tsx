@@ -8,7 +8,7 @@ import type { EntityType } from '../../../entities/entity-types';
 import { encodeFilters, parseFilters, type UrlFilter } from '../../../lib/filter-url';
 import { BLUR_SETTLE_MS } from './blur-guard';
 import { FilterList } from './filter-list';
-import { addFilterPopover, filterRow } from './load-filter-row';
+import { addFilterPopover, filterRow } from './filter-parts';
 
 // In the app the rows and the Add filter menu load on demand, or ahead once a results page shows
 // its results; here they are loaded before the tests, as on such a page (filter-list-loading.test

@@ -6,7 +6,7 @@ import type { Facet } from '../../../entities/facet';
 import { createFilter, type UrlFilter } from '../../../lib/filter-url';
 import { hasFilter, removeFilter, setFilter } from '../../../lib/filter-list';
 import { AddFilterMenu } from './add-filter-menu';
-import { filterRow } from './load-filter-row';
+import { filterRow } from './filter-parts';
 
 export interface FilterListProps {
   entityType: EntityType;
