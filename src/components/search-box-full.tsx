@@ -4,8 +4,8 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { getAutocomplete } from '../api/autocomplete';
 import type { Facet } from '../entities/facet';
@@ -16,11 +16,15 @@ import { hrefWithFilter, hrefWithSearch, hrefWithZoom } from './search-box-targe
 import { SearchSubmitAdornment, type ShortcutSearchBoxProps } from './shortcut-search-box';
 import { buildSuggestions, type Suggestion } from './search-suggestions';
 import { useAppNavigate } from './use-app-navigate';
-import { useDebouncedValue } from './use-debounced-value';
+import { useTypedText } from './use-typed-text';
 
-/** Spec 1 §9: autocomplete waits 300 ms after typing stops, the suggestion list 100 ms. */
-const AUTOCOMPLETE_DEBOUNCE_MS = 300;
-const SUGGESTIONS_DEBOUNCE_MS = 100;
+/** One cache entry per text: a late answer for an old text can never replace the current one. */
+const autocompleteQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['data', 'autocomplete', '', text],
+    queryFn: ({ signal }) => getAutocomplete('', text, signal),
+    staleTime: 5 * 60_000,
+  });
 
 function groupOf(suggestion: Suggestion, entityCount: number): string {
   if (suggestion.kind === 'filter') return 'Filter by';
@@ -40,12 +44,15 @@ interface FullSearchBoxProps extends ShortcutSearchBoxProps {
 export default function FullSearchBox({ entityType, placeholder, size = 'medium', initialText }: FullSearchBoxProps) {
   const navigate = useAppNavigate();
   const location = useLocation();
-  const [text, setText] = useState(initialText);
+  const queryClient = useQueryClient();
   const [pendingFacet, setPendingFacet] = useState<Facet | null>(null);
   const [isOpen, setOpen] = useState(initialText !== '');
-  const suggestionText = useDebouncedValue(text, SUGGESTIONS_DEBOUNCE_MS);
-  const autocompleteText = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const isAsking = pendingFacet !== null;
+  const load = useCallback(
+    (value: string) => (value && !isAsking ? queryClient.prefetchQuery(autocompleteQuery(value)) : Promise.resolve()),
+    [queryClient, isAsking],
+  );
+  const { text, setText, suggestionText, autocompleteText } = useTypedText(initialText, load);
 
   useEffect(() => {
     // Taking over from the light box: the caret goes after what was typed there.
@@ -54,12 +61,9 @@ export default function FullSearchBox({ entityType, placeholder, size = 'medium'
       input.setSelectionRange(input.value.length, input.value.length);
   }, []);
 
-  // One cache entry per text: a late answer for an old text can never replace the current one.
   const autocomplete = useQuery({
-    queryKey: ['data', 'autocomplete', '', autocompleteText],
-    queryFn: ({ signal }) => getAutocomplete('', autocompleteText, signal),
-    enabled: !isAsking && autocompleteText.length > 0,
-    staleTime: 5 * 60_000,
+    ...autocompleteQuery(autocompleteText),
+    enabled: !isAsking && autocompleteText !== '',
   });
   const isCurrent = autocompleteText === text.trim();
   const results = isCurrent ? (autocomplete.data ?? []) : [];
