@@ -69,6 +69,7 @@ function summary(samples: number[]) {
     p50_ms: Math.round(percentile(sorted, 50)),
     p95_ms: Math.round(percentile(sorted, 95)),
     runs: samples.length,
+    samples_ms: samples.map((ms) => Math.round(ms)),
   };
 }
 
