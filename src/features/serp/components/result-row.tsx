@@ -1,5 +1,9 @@
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import type { SxProps, Theme } from '@mui/material/styles';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ENTITY_TYPES, entityTypeOfId, type EntityType } from '../../../entities/entity-types';
 import { formatNumber } from '../../../lib/format-number';
@@ -24,48 +28,6 @@ function worksHref(filterKey: string, shortId: string): string {
   return `/works?${new URLSearchParams({ filter: `${filterKey}:${shortId}` })}`;
 }
 
-/**
- * The look of the rows, set once on their list: a row is plain elements with class names, not
- * MUI components, because a page of rows renders on every search and filter change and each
- * styled component costs a style computation per render (the rows were most of that render).
- */
-export const resultRowsSx: SxProps<Theme> = {
-  p: 0,
-  m: 0,
-  '& > li': { py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' },
-  '& .result-title': {
-    display: 'block',
-    fontSize: '1.05rem',
-    fontWeight: 500,
-    lineHeight: 1.5,
-    color: 'primary.main',
-    textDecoration: 'none',
-    overflowWrap: 'anywhere',
-    '&:hover': { textDecoration: 'underline' },
-  },
-  '& .result-details': { typography: 'body2', color: 'text.secondary', mt: 0.25, mb: 0 },
-  '& .result-actions': { display: 'flex', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mt: 0.5 },
-  '& .result-action': {
-    typography: 'button',
-    textTransform: 'none',
-    fontSize: '0.8125rem',
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 0.5,
-    minWidth: 64,
-    justifyContent: 'center',
-    px: 0.625,
-    py: 0.5,
-    borderRadius: 1,
-    color: 'primary.main',
-    textDecoration: 'none',
-    '&:hover': { bgcolor: 'action.hover' },
-    '&[aria-disabled="true"]': { color: 'text.disabled' },
-    '& svg': { fontSize: 18 },
-  },
-  '& a:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-};
-
 /** One result: title linking to the entity panel, a details line, and its buttons. */
 export function ResultRow({ entityType, record }: ResultRowProps) {
   const shortId = toShortId(record.id);
@@ -74,37 +36,44 @@ export function ResultRow({ entityType, record }: ResultRowProps) {
   const recordType = entityTypeOfId(record.id) ?? entityType;
   const worksFilterKey = ENTITY_TYPES[recordType].worksFilterKey;
   const pdfUrl = record.best_oa_location?.pdf_url;
-  const citedBy = record.cited_by_count;
   return (
-    <li>
-      <RouterLink className="result-title" to={zoomHref} preventScrollReset>
+    <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
+      <Link
+        component={RouterLink}
+        to={zoomHref}
+        preventScrollReset
+        underline="hover"
+        sx={{ fontSize: '1.05rem', fontWeight: 500, display: 'block', overflowWrap: 'anywhere' }}
+      >
         {record.display_name || 'Untitled'}
-      </RouterLink>
-      {details.length > 0 && <p className="result-details">{details.join(' · ')}</p>}
-      <div className="result-actions">
+      </Link>
+      {details.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          {details.join(' · ')}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
         {entityType !== 'works' && record.works_count !== undefined && (
-          <RouterLink className="result-action" to={worksHref(worksFilterKey, shortId)}>
+          <Button size="small" component={RouterLink} to={worksHref(worksFilterKey, shortId)}>
             {formatNumber(record.works_count)} works
-          </RouterLink>
+          </Button>
         )}
-        {entityType === 'works' &&
-          citedBy !== undefined &&
-          (citedBy === 0 ? (
-            <span className="result-action" aria-disabled="true">
-              Cited by 0
-            </span>
-          ) : (
-            <RouterLink className="result-action" to={worksHref('cites', shortId)}>
-              Cited by {formatNumber(citedBy)}
-            </RouterLink>
-          ))}
+        {entityType === 'works' && record.cited_by_count !== undefined && (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={worksHref('cites', shortId)}
+            disabled={record.cited_by_count === 0}
+          >
+            Cited by {formatNumber(record.cited_by_count)}
+          </Button>
+        )}
         {pdfUrl && (
-          <a className="result-action" href={pdfUrl} target="_blank" rel="noopener">
-            <PictureAsPdfOutlinedIcon fontSize="inherit" />
+          <Button size="small" href={pdfUrl} target="_blank" rel="noopener" startIcon={<PictureAsPdfOutlinedIcon />}>
             PDF
-          </a>
+          </Button>
         )}
-      </div>
-    </li>
+      </Stack>
+    </Box>
   );
 }

@@ -16,7 +16,7 @@ import { addFilterPopover, filterRow } from '../filters/filter-parts';
 import { listRequestParams, type SerpChange, type SerpState } from '../url-state/serp-params';
 import { ExportButton } from './export-button';
 import { PerPageMenu } from './per-page-menu';
-import { ResultRow, resultRowsSx } from './result-row';
+import { ResultRow } from './result-row';
 import { ResultsPagination } from './results-pagination';
 import { SortMenu } from './sort-menu';
 
@@ -97,7 +97,7 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
               />
             </Suspense>
           ) : (
-            <Box component="ol" aria-label={heading} sx={resultRowsSx}>
+            <Box component="ol" aria-label={heading} sx={{ p: 0, m: 0 }}>
               {records.map((record) => (
                 <ResultRow key={record.id} entityType={entityType} record={record} />
               ))}
