@@ -37,6 +37,15 @@ const outsideRoutes: RouteObject[] = Object.entries(outsideRedirects).map(([path
   loader: () => redirect(url),
 }));
 
+/**
+ * What shows while the first loaders run (the session, the results route's start): nothing, as
+ * they take a moment. A component rather than a `null` element, which the router takes for no
+ * fallback at all and warns about in the console.
+ */
+function NothingYet() {
+  return null;
+}
+
 /** The full route table (spec 2 §2 and spec 1 §2). */
 export function createRoutes(options: { queryClient?: QueryClient } = {}): RouteObject[] {
   return [
@@ -45,7 +54,7 @@ export function createRoutes(options: { queryClient?: QueryClient } = {}): Route
       element: <AppShell />,
       loader: sessionLoader,
       errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: null,
+      HydrateFallback: NothingYet,
       children: [
         {
           errorElement: <RouteErrorPage />,
