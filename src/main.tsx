@@ -9,13 +9,28 @@ const root = createRoot(container);
 // render runs as a transition: React renders it in slices and lets the browser handle input in
 // between (the static top bar of index.html stays on screen until the app's is ready).
 setTimeout(() => {
-  void import('./app/app').then(({ App }) => {
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    });
-  });
+  import('./app/app').then(
+    ({ App }) => {
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        );
+      });
+    },
+    // Its files failed to arrive (the connection dropped, or a new release replaced them).
+    () => root.render(<LoadFailed />),
+  );
 });
+
+function LoadFailed() {
+  return (
+    <div role="alert" style={{ margin: 16, font: '16px/1.5 system-ui, sans-serif' }}>
+      <p>Alexandria could not load. Check your connection, then reload the page.</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </div>
+  );
+}

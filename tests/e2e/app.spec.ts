@@ -92,3 +92,13 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
   });
 });
+
+test('when the app’s files cannot be fetched, the page says so and offers a reload', async ({ page }) => {
+  await page.route(/\/assets\/app-[\w-]{8}\.js$/, (route) => route.abort());
+  await page.goto('/works');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Alexandria could not load. Check your connection, then reload the page.');
+  await page.unroute(/\/assets\/app-[\w-]{8}\.js$/);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('results-count')).toBeVisible();
+});
