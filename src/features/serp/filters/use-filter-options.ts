@@ -7,13 +7,11 @@ import { truncateHint } from '../../../lib/truncate';
 import { toApiFilterString } from '../../../lib/to-api-filter-string';
 import { getAutocomplete, type AutocompleteResult } from '../../../api/autocomplete';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../components/use-typed-text';
 import { getGroupBy } from '../api/get-group-bys';
 import { serpKeys } from '../api/serp-keys';
 import { filterKeys } from './filter-keys';
 import { nullLabel, optionValueOf } from './filter-values';
-
-/** Spec 1 §7, §9. */
-export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
 
 export interface FilterOption {
   /** the filter value the option stands for: 'types/article', 'A123', 'gold', 'null' */
