@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../testing/msw-server';
 import { createTestQueryClient } from '../testing/render-app';
 import { resultsRouteLoader } from './results-route-loader';
+import { resultsPage } from './route-pages';
 
 /** Run the route's loader as the router would for this URL. */
 function load(path: string, queryClient = createTestQueryClient()) {
@@ -17,7 +18,7 @@ function load(path: string, queryClient = createTestQueryClient()) {
 }
 
 describe('the results route loader', () => {
-  it('asks for the page of results the URL shows before the page renders, and returns at once', async () => {
+  it('asks for the page of results the URL shows before the page renders, and waits only for its code', async () => {
     const requested: string[] = [];
     server.use(
       http.get('/api/works', ({ request }) => {
@@ -26,7 +27,8 @@ describe('the results route loader', () => {
       }),
     );
     const { result, queryClient } = load('/works?page=2&per_page=50&sort=publication_year:desc');
-    expect(result).toBeNull();
+    expect(await result).toBeNull();
+    expect(resultsPage.loaded()).toBeDefined();
     await expect.poll(() => requested.length).toBe(1);
     const query = new URLSearchParams(requested[0]);
     expect(query.get('page')).toBe('2');

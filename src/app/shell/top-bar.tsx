@@ -3,16 +3,19 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Logo } from '../../components/logo';
+import type { EntityType } from '../../entities/entity-types';
+import { shortcutSearchBox } from '../route-pages';
 import { HelpMenu } from './help-menu';
 import { useResultsEntityType } from './use-results-entity-type';
 import { UserMenu } from './user-menu';
 
-// The search box (with its suggestions) loads only where it shows: on results routes on phones.
-const ShortcutSearchBox = lazy(() =>
-  import('../../components/shortcut-search-box').then((m) => ({ default: m.ShortcutSearchBox })),
-);
+/** The search box loads only where it shows, on results routes on phones (with the results page). */
+function PhoneSearchBox({ entityType }: { entityType: EntityType }) {
+  const [ShortcutSearchBox] = useState(shortcutSearchBox.current);
+  return <ShortcutSearchBox entityType={entityType} size="small" />;
+}
 
 /** Logo, help and user menus; on the results route on mobile the shortcut search box below them. */
 export function TopBar() {
@@ -30,7 +33,7 @@ export function TopBar() {
       {isMobile && resultsEntityType && (
         <Toolbar variant="dense" sx={{ pb: 1 }}>
           <Suspense fallback={null}>
-            <ShortcutSearchBox entityType={resultsEntityType} size="small" />
+            <PhoneSearchBox entityType={resultsEntityType} />
           </Suspense>
         </Toolbar>
       )}
