@@ -2,6 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
+import type { Rollup } from 'vite';
+import { ENTITY_TYPES } from './src/entities/entity-types.js';
 
 // The SPA is built into build/web, which the catalogue server serves on its own port. In
 // development Vite serves the SPA with hot reload and forwards the four API hosts to the
@@ -9,13 +11,15 @@ import type { ChunkingContext } from 'rolldown';
 const catalogueServer = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/api', '/user-api', '/export-api', '/support-api'];
 
+const source = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+
 /** What the first visit to a results page runs: the entry and the results route's page. */
 const FIRST_VISIT_ROOTS = [
   'main.tsx',
   'app/app.tsx',
   'app/entity-type-route.tsx',
   'features/serp/components/results-page.tsx',
-].map((file) => path.resolve(import.meta.dirname, 'src', file));
+].map((file) => source(file));
 const UI_LIBRARIES =
   /node_modules[\\/](@mui|@emotion|react-transition-group|@popperjs|clsx|stylis|hoist-non-react-statics|react-is)[\\/]/;
 
@@ -55,12 +59,27 @@ const sharedChunkGroups = SHARED_CHUNKS.map((chunk, index) => ({
   priority: SHARED_CHUNKS.length - index,
 }));
 
+/** A chunk's file and the files of every chunk it imports statically. */
+function chunkClosure(chunks: Rollup.OutputChunk[], facade: string): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || files.has(file)) return;
+    files.add(file);
+    chunk.imports.forEach(visit);
+  };
+  for (const chunk of chunks) if (chunk.facadeModuleId === facade) visit(chunk.fileName);
+  return files;
+}
+
 /**
  * The entry imports the app itself dynamically (so that its modules evaluate in a task after
- * react-dom's); index.html still asks for the app's files at once, beside the entry's.
+ * react-dom's); index.html still asks for the app's files at once, beside the entry's. On a
+ * results route (`/works`, `/topics` …) a small script in the page asks for the results page's
+ * files too, which the app would otherwise only ask for once it had run.
  */
 function preloadApp(): Plugin {
-  const app = path.resolve(import.meta.dirname, 'src/app/app.tsx');
   return {
     name: 'preload-app',
     apply: 'build',
@@ -68,22 +87,24 @@ function preloadApp(): Plugin {
       order: 'post',
       handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = byFile.get(file);
-          if (!chunk || files.has(file)) return;
-          files.add(file);
-          chunk.imports.forEach(visit);
-        };
-        for (const chunk of chunks) if (chunk.facadeModuleId === app) visit(chunk.fileName);
-        return [...files]
-          .filter((file) => !html.includes(file))
-          .map((file) => ({
+        const appFiles = [...chunkClosure(chunks, source('app/app.tsx'))].filter((file) => !html.includes(file));
+        const resultsFiles = [
+          ...chunkClosure(chunks, source('app/entity-type-route.tsx')),
+          ...chunkClosure(chunks, source('features/serp/components/results-page.tsx')),
+        ].filter((file, i, all) => all.indexOf(file) === i && !html.includes(file) && !appFiles.includes(file));
+        const resultsRoute = `^/(${Object.keys(ENTITY_TYPES).join('|')})/?$`;
+        return [
+          ...appFiles.map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
             injectTo: 'head' as const,
-          }));
+          })),
+          {
+            tag: 'script',
+            children: `if (new RegExp(${JSON.stringify(resultsRoute)}).test(location.pathname)) for (const href of ${JSON.stringify(resultsFiles.map((f) => `/${f}`))}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));`,
+            injectTo: 'head' as const,
+          },
+        ];
       },
     },
   };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { emptyDataApiHandlers } from '../testing/data-api-handlers';
 import { server } from '../testing/msw-server';
@@ -45,5 +45,14 @@ describe('the first render of a results page', () => {
     renderApp('/A5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 5000 })).toBeVisible();
     expect(stop()).toBe(false);
+  });
+
+  it('goes from a results page to an entity page (the same route) and shows the entity', async () => {
+    const author = { id: 'https://openalex.org/A5', display_name: 'Ada Lovelace', entity_type: 'authors', props: [] };
+    server.use(http.get('/api/A5', () => HttpResponse.json({ ...author, works_count: 3, cited_by_count: 9 })));
+    const { router } = renderApp('/works');
+    expect(await screen.findByRole('heading', { name: 'Works' }, { timeout: 5000 })).toBeVisible();
+    await act(() => router.navigate('/A5'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 5000 })).toBeVisible();
   });
 });

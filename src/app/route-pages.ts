@@ -8,11 +8,8 @@ export const shortcutSearchBox = preloadable<ShortcutSearchBoxProps>(() =>
 );
 
 /**
- * The pages `/:entityType` shows, loaded on demand. The route's loader waits for the one the URL
- * needs, so the page renders at once: a bare `lazy` page suspends on its first render, React
- * shows the shell's "Loading page" fallback, and then holds the page back until 300 ms after that
- * fallback appeared (its throttle on revealing suspended content), which kept the first results
- * off screen for a quarter of a second after they had arrived.
+ * The pages `/:entityType` shows, loaded on demand: the route's loader starts loading the one
+ * the URL needs, and the route swaps it in by hand once it is there (see LoadedPart).
  */
 export const resultsPage = preloadable<{ entityType: EntityType }>(() =>
   // The results page has the search box in its code, so the top bar's (on phones) is ready with it.

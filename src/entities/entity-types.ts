@@ -1,4 +1,4 @@
-import type { IconName } from './icon-names';
+import type { IconName } from './icon-names.js';
 
 /** Letters of native ids (W123, A5…, T10017). */
 export type NativeIdPrefix = 'W' | 'A' | 'S' | 'I' | 'P' | 'F' | 'C' | 'T';

@@ -102,3 +102,25 @@ test('when the app’s files cannot be fetched, the page says so and offers a re
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByTestId('results-count')).toBeVisible();
 });
+
+test('a results route asks for the results page’s code with the app’s, not after the app has run', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // Hold the app's own file back: whatever is asked for meanwhile, the page asked for by itself.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const resultsPage = /^\/assets\/results-page-[\w-]{8}\.js$/;
+  await page.goto('/works', { waitUntil: 'commit' });
+  await expect.poll(() => requested.some((path) => resultsPage.test(path))).toBe(true);
+  release();
+  await expect(page.getByTestId('results-count')).toBeVisible();
+
+  requested.length = 0;
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requested.filter((path) => resultsPage.test(path))).toEqual([]);
+});

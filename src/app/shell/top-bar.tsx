@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useState } from 'react';
 import { Logo } from '../../components/logo';
+import { LoadedPart } from '../../components/loaded-part';
 import type { EntityType } from '../../entities/entity-types';
 import { shortcutSearchBox } from '../route-pages';
 import { HelpMenu } from './help-menu';
@@ -13,8 +13,7 @@ import { UserMenu } from './user-menu';
 
 /** The search box loads only where it shows, on results routes on phones (with the results page). */
 function PhoneSearchBox({ entityType }: { entityType: EntityType }) {
-  const [ShortcutSearchBox] = useState(shortcutSearchBox.current);
-  return <ShortcutSearchBox entityType={entityType} size="small" />;
+  return <LoadedPart part={shortcutSearchBox} props={{ entityType, size: 'small' }} />;
 }
 
 /** Logo, help and user menus; on the results route on mobile the shortcut search box below them. */
@@ -32,9 +31,7 @@ export function TopBar() {
       </Toolbar>
       {isMobile && resultsEntityType && (
         <Toolbar variant="dense" sx={{ pb: 1 }}>
-          <Suspense fallback={null}>
-            <PhoneSearchBox entityType={resultsEntityType} />
-          </Suspense>
+          <PhoneSearchBox entityType={resultsEntityType} />
         </Toolbar>
       )}
     </AppBar>

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { LoadedPart } from './loaded-part';
+import { preloadable } from './preloadable';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('LoadedPart', () => {
+  it('shows its fallback until the code is there, then the part, loading it once', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    render(<LoadedPart part={preloadable(load)} props={{ name: 'Ada' }} fallback={<p>not yet</p>} />);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a part loaded before at once', async () => {
+    const part = preloadable(() => Promise.resolve(Greeting));
+    await part.load();
+    render(<LoadedPart part={part} props={{ name: 'Ada' }} />);
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('after a failed load, tries again through the lazy component, suspending meanwhile', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <LoadedPart part={preloadable(load)} props={{ name: 'Ada' }} />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
