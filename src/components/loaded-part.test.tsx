@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { lazyPart } from './lazy-part';
 import { LoadedPart } from './loaded-part';
 import { preloadable } from './preloadable';
 
@@ -35,5 +36,16 @@ describe('LoadedPart', () => {
     );
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes a component of a part (lazyPart): its fallback, then the part with the props given', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const LazyGreeting = lazyPart(load, <p>not yet</p>);
+    const { rerender } = render(<LazyGreeting name="Ada" />);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    rerender(<LazyGreeting name="Grace" />);
+    expect(screen.getByText('Hello Grace')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,8 @@
-import { lazy } from 'react';
 import { MountWhen } from '../../components/mount-when';
 import { useSnackbarStore } from '../../components/snackbar/snackbar-store';
+import { lazyPart } from '../../components/lazy-part';
 
-const AppSnackbarContent = lazy(() =>
-  import('./app-snackbar-content').then((module) => ({ default: module.AppSnackbarContent })),
-);
+const AppSnackbarContent = lazyPart(() => import('./app-snackbar-content').then((module) => module.AppSnackbarContent));
 
 /** The one top snackbar; its code loads with the first message. */
 export function AppSnackbar() {

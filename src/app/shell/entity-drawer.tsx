@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyPart } from '../../components/lazy-part';
 import { MountWhen } from '../../components/mount-when';
 
-const EntityDrawerContent = lazy(() =>
-  import('./entity-drawer-content').then((module) => ({ default: module.EntityDrawerContent })),
+const EntityDrawerContent = lazyPart(() =>
+  import('./entity-drawer-content').then((module) => module.EntityDrawerContent),
 );
 
 /** The entity drawer, whose code (the panel, its property rows, the claim flow) loads when `zoom` is first set. */

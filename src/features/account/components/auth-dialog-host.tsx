@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAuthDialogStore } from '../../../session/auth-dialog-store';
+import { lazyPart } from '../../../components/lazy-part';
 
-const AuthDialog = lazy(() => import('./auth-dialog').then((module) => ({ default: module.AuthDialog })));
+const AuthDialog = lazyPart(() => import('./auth-dialog').then((module) => module.AuthDialog));
 
 /** The account dialogs opened over any page (from the user menu or a feature needing login); their code loads on first opening. */
 export function AuthDialogHost() {

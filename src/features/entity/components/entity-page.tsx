@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { http } from '../../../api/http-clients';
@@ -22,9 +22,11 @@ import { toShortId } from '../../../lib/ids';
 import { ReportView } from '../../serp/report/report-view';
 import { useEntityUi, type EntityUi } from '../api/get-entity-ui';
 import { EntityHeader, EntityProperties } from './entity-details';
+import { lazyPart } from '../../../components/lazy-part';
 
-const YearTrendChart = lazy(() =>
-  import('../../serp/report/year-trend-chart').then((m) => ({ default: m.YearTrendChart })),
+const YearTrendChart = lazyPart(
+  () => import('../../serp/report/year-trend-chart').then((m) => m.YearTrendChart),
+  <Box sx={{ height: 200 }} />,
 );
 
 /** The works group-bys an entity page offers, minus the one the entity itself is. */

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MountWhen } from '../../../components/mount-when';
 import { showSnackbar } from '../../../components/snackbar/snackbar-store';
@@ -9,11 +9,10 @@ import { isSameSearch, newSavedSearchId, searchUrlFor } from '../lib/saved-searc
 import { NAME_MAX } from '../lib/saved-search-limits';
 import type { OpenDialog } from './saved-search-dialogs';
 import type { SaveSearchFields } from './save-search-dialog';
+import { lazyPart } from '../../../components/lazy-part';
 
 // The dialogs' code loads when one is first opened.
-const SavedSearchDialogs = lazy(() =>
-  import('./saved-search-dialogs').then((module) => ({ default: module.SavedSearchDialogs })),
-);
+const SavedSearchDialogs = lazyPart(() => import('./saved-search-dialogs').then((module) => module.SavedSearchDialogs));
 
 export interface SavedSearchActions {
   /** the saved search the URL's `id` names, once the user's list has loaded */

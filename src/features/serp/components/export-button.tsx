@@ -2,15 +2,16 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import Button from '@mui/material/Button';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../components/lazy-part';
 
 export const MAX_EXPORT_RECORDS = 100_000;
 
-const ExportDialog = lazy(() =>
-  import('../../export/components/export-dialog').then((module) => ({ default: module.ExportDialog })),
+const ExportDialog = lazyPart(() =>
+  import('../../export/components/export-dialog').then((module) => module.ExportDialog),
 );
-const MailedExportDialog = lazy(() =>
-  import('../../export/components/mailed-export-dialog').then((module) => ({ default: module.MailedExportDialog })),
+const MailedExportDialog = lazyPart(() =>
+  import('../../export/components/mailed-export-dialog').then((module) => module.MailedExportDialog),
 );
 
 interface ExportButtonProps {

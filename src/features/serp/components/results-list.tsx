@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { ENTITY_TYPE_LABELS } from '../../../entities/entity-types';
 import { sortOptionsFor } from '../../../entities/sort-options';
 import { deferredMenu } from '../../../components/deferred-menu';
@@ -19,9 +19,13 @@ import { PerPageMenu } from './per-page-menu';
 import { ResultRow } from './result-row';
 import { ResultsPagination } from './results-pagination';
 import { SortMenu } from './sort-menu';
+import { lazyPart } from '../../../components/lazy-part';
 
 // The table view's code (the table, its cells' value rendering) loads when a table is first shown.
-const ResultsTable = lazy(() => import('./results-table').then((module) => ({ default: module.ResultsTable })));
+const ResultsTable = lazyPart(
+  () => import('./results-table').then((module) => module.ResultsTable),
+  <Skeleton variant="rounded" height={280} />,
+);
 
 export const NO_RESULTS_TEXT = 'There are no results for this search.';
 

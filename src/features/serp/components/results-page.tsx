@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -33,14 +33,17 @@ import { PhoneTabs, type PhoneTab } from './phone-tabs';
 import { ResultsList } from './results-list';
 import { SerpToolbar } from './serp-toolbar';
 import { ViewSettings } from './view-settings';
+import { lazyPart } from '../../../components/lazy-part';
 
 // The statistics and report cards load with the first render that shows them: at once beside
 // the list on wide screens, on phones only when the Stats tab is opened.
-const ReportView = lazy(() => import('../report/report-view').then((m) => ({ default: m.ReportView })));
-const StatsPanel = lazy(() => import('../stats/stats-panel').then((m) => ({ default: m.StatsPanel })));
+const sideSkeleton = <Skeleton variant="rounded" height={240} />;
+const ReportView = lazyPart(() => import('../report/report-view').then((m) => m.ReportView), sideSkeleton);
+const StatsPanel = lazyPart(() => import('../stats/stats-panel').then((m) => m.StatsPanel), sideSkeleton);
 // The API viewer loads when it is switched on (`show_api`).
-const ApiViewerPanel = lazy(() =>
-  import('../api-viewer/api-viewer-panel').then((m) => ({ default: m.ApiViewerPanel })),
+const ApiViewerPanel = lazyPart(
+  () => import('../api-viewer/api-viewer-panel').then((m) => m.ApiViewerPanel),
+  <Skeleton variant="rounded" height={120} />,
 );
 
 /** `/:entityType`: filters, results list, report and stats, all driven by the URL. */
@@ -81,7 +84,7 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
     />
   ) : null;
   const side = (
-    <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+    <Suspense fallback={sideSkeleton}>
       <Stack spacing={2}>
         <StatsPanel />
         {report}

@@ -11,11 +11,12 @@ import { DeferredMenu } from '../../../components/deferred-menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { showSnackbar } from '../../../components/snackbar/snackbar-store';
 import type { SerpView } from '../url-state/serp-params';
+import { lazyPart } from '../../../components/lazy-part';
 
-const QrDialog = lazy(() => import('./qr-dialog').then((module) => ({ default: module.QrDialog })));
+const QrDialog = lazyPart(() => import('./qr-dialog').then((module) => module.QrDialog));
 
 const VIEW_LABELS: Record<SerpView, string> = { list: 'Results list', report: 'Report', api: 'API' };
 

@@ -1,13 +1,12 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import IconButton from '@mui/material/IconButton';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { MountWhen } from '../../../components/mount-when';
 import type { SerpChange, SerpState } from '../url-state/serp-params';
+import { lazyPart } from '../../../components/lazy-part';
 
-const ViewSettingsDialog = lazy(() =>
-  import('./view-settings-dialog').then((module) => ({ default: module.ViewSettingsDialog })),
-);
+const ViewSettingsDialog = lazyPart(() => import('./view-settings-dialog').then((module) => module.ViewSettingsDialog));
 
 interface ViewSettingsProps {
   state: SerpState;

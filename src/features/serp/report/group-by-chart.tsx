@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useIsFetching } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { LoadedPart } from '../../../components/loaded-part';
+import { preloadable } from '../../../components/preloadable';
 import type { Facet } from '../../../entities/facet';
 import { toTrendPoints, type ReportRow } from './group-by-rows';
 
 // recharts is only imported by these two modules, so it loads with the first chart, not the page.
-const GroupByBarChart = lazy(() =>
-  import('./group-by-bar-chart').then((module) => ({ default: memo(module.GroupByBarChart) })),
+// They come in without suspending (see LoadedPart), their skeleton shown meanwhile.
+const groupByBarChart = preloadable(() =>
+  import('./group-by-bar-chart').then((module) => memo(module.GroupByBarChart)),
 );
-const YearTrendChart = lazy(() =>
-  import('./year-trend-chart').then((module) => ({ default: memo(module.YearTrendChart) })),
-);
+const yearTrendChart = preloadable(() => import('./year-trend-chart').then((module) => memo(module.YearTrendChart)));
 
 /**
  * The chart code (recharts, about 100 KB compressed) waits, the first time, until no page of
@@ -77,9 +78,19 @@ export const GroupByChart = memo(function GroupByChart({ facet, subject, rows, v
         {!allowed ? (
           placeholder
         ) : isTrend ? (
-          <YearTrendChart points={points} title={label} height={height} />
+          <LoadedPart
+            key="trend"
+            part={yearTrendChart}
+            props={{ points, title: label, height }}
+            fallback={placeholder}
+          />
         ) : (
-          <GroupByBarChart rows={barRows} title={label} isScale={isScale} height={height} />
+          <LoadedPart
+            key="bars"
+            part={groupByBarChart}
+            props={{ rows: barRows, title: label, isScale, height }}
+            fallback={placeholder}
+          />
         )}
       </Suspense>
     </Box>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Facet } from '../../../entities/facet';
 import { ENTITY_TYPE_LABELS, type EntityType } from '../../../entities/entity-types';
 import { getFacet } from '../../../entities/facets';
@@ -16,10 +16,9 @@ import { ReportCardFrame } from './report-card-frame';
 import { SumCard } from './sum-card';
 import { useGroupByDownload } from './use-group-by-download';
 import { useReportGroups } from './use-report-groups';
+import { lazyPart } from '../../../components/lazy-part';
 
-const GroupByMoreDialog = lazy(() =>
-  import('./group-by-more-dialog').then((module) => ({ default: module.GroupByMoreDialog })),
-);
+const GroupByMoreDialog = lazyPart(() => import('./group-by-more-dialog').then((module) => module.GroupByMoreDialog));
 
 export const NO_RESULTS_MESSAGE = 'There are no results to analyze.';
 
