@@ -1,14 +1,9 @@
 import type { MenuProps } from '@mui/material/Menu';
-import { useState } from 'react';
+import { LoadedPart } from './loaded-part';
 import { MountWhen } from './mount-when';
 import { preloadable } from './preloadable';
 
 export const deferredMenu = preloadable<MenuProps>(() => import('@mui/material/Menu').then((module) => module.default));
-
-function MenuHost(props: MenuProps) {
-  const [Menu] = useState(() => deferredMenu.current());
-  return <Menu {...props} />;
-}
 
 /**
  * MUI's Menu, loaded when it is first opened. A page shows several menu buttons (sort, page size,
@@ -18,7 +13,7 @@ function MenuHost(props: MenuProps) {
 export function DeferredMenu(props: MenuProps) {
   return (
     <MountWhen when={props.open}>
-      <MenuHost {...props} />
+      <LoadedPart part={deferredMenu} props={props} />
     </MountWhen>
   );
 }

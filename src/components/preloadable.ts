@@ -3,7 +3,10 @@ import { lazy, type ComponentType } from 'react';
 export interface Preloadable<P extends object> {
   /** Starts loading the component's code (once); resolves when it can render without suspending. */
   load(): Promise<ComponentType<P>>;
-  /** The component itself once loaded, else a lazy one that loads it (and suspends meanwhile). */
+  /**
+   * The component itself once loaded, else a lazy one that loads it (and suspends meanwhile):
+   * LoadedPart's way to retry a failed load.
+   */
   current(): ComponentType<P>;
   /** The component if it has loaded. */
   loaded(): ComponentType<P> | undefined;
@@ -12,10 +15,10 @@ export interface Preloadable<P extends object> {
 }
 
 /**
- * A component whose code loads on demand or ahead of time. Unlike a bare `lazy`, once loaded it
- * renders at once: a `lazy` component suspends on its first render even when its code is already
- * there, which shows its fallback for a frame. Read `current()` once per mount (in a state
- * initializer), so a mounted part never swaps from the lazy to the loaded component.
+ * A component whose code loads on demand or ahead of time. Render it through LoadedPart (or make
+ * a component of it with lazyPart): once loaded it renders at once, and until then the part comes
+ * in by a state update. A bare `lazy` suspends on its first render even when its code is already
+ * there, and React then holds the part back until 300 ms after its Suspense fallback appeared.
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;

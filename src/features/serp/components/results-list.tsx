@@ -12,7 +12,7 @@ import { preloadWhenIdle } from '../../../components/preload-when-idle';
 import { formatCount } from '../../../lib/format-number';
 import { capitalize } from '../../../lib/title-case';
 import { useResults } from '../api/get-results';
-import { addFilterPopover, filterRow } from '../filters/filter-parts';
+import { addFilterPopover, filterRows } from '../filters/filter-parts';
 import { listRequestParams, type SerpChange, type SerpState } from '../url-state/serp-params';
 import { ExportButton } from './export-button';
 import { PerPageMenu } from './per-page-menu';
@@ -47,7 +47,7 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
   const hasRecords = records !== undefined;
   useEffect(() => {
     // once the results are on screen: what adding a filter or opening a menu needs
-    if (hasRecords) preloadWhenIdle(filterRow.load, addFilterPopover.load, deferredMenu.load, deferredTooltip.load);
+    if (hasRecords) preloadWhenIdle(filterRows.load, addFilterPopover.load, deferredMenu.load, deferredTooltip.load);
   }, [hasRecords]);
 
   return (

@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
+import { LoadedPart } from '../../../components/loaded-part';
 import { MountWhen } from '../../../components/mount-when';
 import type { EntityType } from '../../../entities/entity-types';
 import type { Facet } from '../../../entities/facet';
@@ -19,8 +20,6 @@ export function AddFilterMenu({ entityType, usedKeys, onAdd }: AddFilterMenuProp
   const isOpen = anchor !== null;
   const [search, setSearch] = useState('');
   const menuId = useId();
-  // The menu's code loads when it is first opened (if a results page has not preloaded it).
-  const [AddFilterPopover] = useState(() => addFilterPopover.current());
 
   function close() {
     setAnchor(null);
@@ -51,15 +50,19 @@ export function AddFilterMenu({ entityType, usedKeys, onAdd }: AddFilterMenuProp
         Add filter
       </Button>
       <MountWhen when={isOpen}>
-        <AddFilterPopover
-          id={menuId}
-          entityType={entityType}
-          usedKeys={usedKeys}
-          anchor={anchor}
-          search={search}
-          onSearchChange={setSearch}
-          onSelect={handleSelect}
-          onDismiss={handleDismiss}
+        {/* its code loads when it is first opened (if a results page has not preloaded it) */}
+        <LoadedPart
+          part={addFilterPopover}
+          props={{
+            id: menuId,
+            entityType,
+            usedKeys,
+            anchor,
+            search,
+            onSearchChange: setSearch,
+            onSelect: handleSelect,
+            onDismiss: handleDismiss,
+          }}
         />
       </MountWhen>
     </>

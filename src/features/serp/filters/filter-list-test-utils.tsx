@@ -8,13 +8,13 @@ import type { EntityType } from '../../../entities/entity-types';
 import { encodeFilters, parseFilters, type UrlFilter } from '../../../lib/filter-url';
 import { BLUR_SETTLE_MS } from './blur-guard';
 import { FilterList } from './filter-list';
-import { addFilterPopover, filterRow } from './filter-parts';
+import { addFilterPopover, filterRows } from './filter-parts';
 
 // In the app the rows and the Add filter menu load on demand, or ahead once a results page shows
 // its results; here they are loaded before the tests, as on such a page (filter-list-loading.test
 // covers the other case).
 beforeAll(async () => {
-  await Promise.all([filterRow.load(), addFilterPopover.load()]);
+  await Promise.all([filterRows.load(), addFilterPopover.load()]);
 });
 
 interface RenderOptions {

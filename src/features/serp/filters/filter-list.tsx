@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { Suspense, useState } from 'react';
+import { LoadedPart } from '../../../components/loaded-part';
 import type { EntityType } from '../../../entities/entity-types';
 import type { Facet } from '../../../entities/facet';
 import { createFilter, type UrlFilter } from '../../../lib/filter-url';
 import { hasFilter, removeFilter, setFilter } from '../../../lib/filter-list';
 import { AddFilterMenu } from './add-filter-menu';
-import { filterRow } from './filter-parts';
+import { filterRows } from './filter-parts';
 
 export interface FilterListProps {
   entityType: EntityType;
@@ -33,9 +34,6 @@ export function FilterList(props: FilterListProps) {
   const [ownEditingKey, setOwnEditingKey] = useState<string | null>(null);
   // A pending filter's state before it has values (an operator chosen first).
   const [draft, setDraft] = useState<UrlFilter | null>(null);
-  // A row's code loads with the first filter to show, unless a results page already preloaded it
-  // (once its results are on screen).
-  const [FilterRow] = useState(() => filterRow.current());
   const editingKey = props.editingKey === undefined ? ownEditingKey : props.editingKey;
 
   function setEditingKey(key: string | null) {
@@ -81,22 +79,23 @@ export function FilterList(props: FilterListProps) {
   return (
     <Box component="section" aria-label="Filters">
       {rows.length > 0 && (
+        // The rows' code loads with the first filter to show, unless a results page already
+        // preloaded it (once its results are on screen).
         <Suspense fallback={<FilterRowsLoading count={rows.length} />}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {rows.map((filter) => (
-              <FilterRow
-                key={filter.key}
-                entityType={entityType}
-                filter={filter}
-                filters={filters}
-                isEditing={editingKey === filter.key}
-                onEditStart={() => setEditingKey(filter.key)}
-                onEditEnd={() => handleEditEnd(filter.key)}
-                onChange={handleChange}
-                onDelete={() => handleDelete(filter.key)}
-              />
-            ))}
-          </Box>
+          <LoadedPart
+            part={filterRows}
+            props={{
+              entityType,
+              rows,
+              filters,
+              editingKey,
+              onEditStart: setEditingKey,
+              onEditEnd: handleEditEnd,
+              onChange: handleChange,
+              onDelete: handleDelete,
+            }}
+            fallback={<FilterRowsLoading count={rows.length} />}
+          />
         </Suspense>
       )}
       <AddFilterMenu entityType={entityType} usedKeys={rows.map((filter) => filter.key)} onAdd={handleAdd} />
