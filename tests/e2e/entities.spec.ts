@@ -25,7 +25,7 @@ test('a researcher opens a work, follows its author to the author page, and sear
   await authorLink.click();
   await expect(page).toHaveURL(new RegExp(`${authorPath}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(authorName);
-  await expect(page.getByRole('link', { name: /^View [\d,]+ works$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^View [\d,]+ works?$/ })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Citations per year' })).toBeVisible();
 
   // A topic of the author's works: a works search by the author and that topic.

@@ -76,12 +76,12 @@ function EntityPageBody({ entity }: { entity: EntityUi }) {
   const worksLink = ownFilter
     ? {
         href: `/works?filter=${encodeFilters([ownFilter])}`,
-        text: `View ${formatNumber(entity.works_count ?? 0)} works`,
+        text: `View ${formatNumber(entity.works_count ?? 0)} ${entity.works_count === 1 ? 'work' : 'works'}`,
       }
     : isWork
       ? {
           href: `/works?filter=cites:${shortId}`,
-          text: `View ${formatNumber(entity.cited_by_count ?? 0)} citing works`,
+          text: `View ${formatNumber(entity.cited_by_count ?? 0)} citing ${entity.cited_by_count === 1 ? 'work' : 'works'}`,
         }
       : null;
 

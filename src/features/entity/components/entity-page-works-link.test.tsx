@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { emptyDataApiHandlers } from '../../../testing/data-api-handlers';
+import { server } from '../../../testing/msw-server';
+import { renderApp } from '../../../testing/render-app';
+
+function entity(id: string, entityType: string, counts: { works_count: number; cited_by_count: number }) {
+  return {
+    id: `https://openalex.org/${id}`,
+    display_name: `Entity ${id}`,
+    entity_type: entityType,
+    props: [],
+    ...counts,
+  };
+}
+
+beforeEach(() => {
+  server.use(
+    http.get('/api/A7', () => HttpResponse.json(entity('A7', 'authors', { works_count: 1, cited_by_count: 5 }))),
+    http.get('/api/A8', () => HttpResponse.json(entity('A8', 'authors', { works_count: 2, cited_by_count: 5 }))),
+    http.get('/api/W9', () => HttpResponse.json(entity('W9', 'works', { works_count: 0, cited_by_count: 1 }))),
+    ...emptyDataApiHandlers,
+  );
+});
+
+describe("an entity page's link to its works", () => {
+  it('says "1 work" for an author with one work, "2 works" for two', async () => {
+    renderApp('/A7');
+    expect(await screen.findByRole('link', { name: 'View 1 work' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/works?filter=authorships.author.id:A7',
+    );
+  });
+
+  it('uses the plural from two works on', async () => {
+    renderApp('/A8');
+    expect(await screen.findByRole('link', { name: 'View 2 works' }, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('says "1 citing work" for a work cited once', async () => {
+    renderApp('/W9');
+    expect(await screen.findByRole('link', { name: 'View 1 citing work' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/works?filter=cites:W9',
+    );
+  });
+});
