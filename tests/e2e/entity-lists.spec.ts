@@ -18,7 +18,7 @@ for (const [path, heading, filterKey, countsMatch] of [
     await expect(page.getByText('Catalogue stats')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    const worksButton = first.getByRole('link', { name: /works$/ });
+    const worksButton = first.getByRole('link', { name: /works?$/ });
     const count = Number((await worksButton.innerText()).replace(/\D/g, ''));
     await worksButton.click();
     await expect(page).toHaveURL(new RegExp(`/works\\?filter=${filterKey.replace('.', '\\.')}`));

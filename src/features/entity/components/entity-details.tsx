@@ -60,7 +60,7 @@ export function EntityHeader({ entity, headingLevel }: { entity: EntityUi; headi
               component={RouterLink}
               to={entityRefPath(role.id)}
               clickable
-              label={`${role.role}: ${formatNumber(role.works_count)} works`}
+              label={`${role.role}: ${formatNumber(role.works_count)} ${role.works_count === 1 ? 'work' : 'works'}`}
             />
           ))}
         </Stack>

@@ -57,6 +57,13 @@ describe('rows of the other entity lists', () => {
       resultDetails('topics', { id: 'https://openalex.org/T1', display_name: 'x', cited_by_count: 12345 } as never),
     ).toEqual(['12,345 citations']);
     expect(
+      resultDetails('keywords', {
+        id: 'https://openalex.org/keywords/x',
+        display_name: 'x',
+        cited_by_count: 1,
+      } as never),
+    ).toEqual(['1 citation']);
+    expect(
       resultDetails('countries', { id: 'https://openalex.org/countries/FR', display_name: 'France' } as never),
     ).toEqual([]);
   });

@@ -42,6 +42,8 @@ export function resultDetails(entityType: string, record: EntityRecord): string[
     }
     default:
       // the lists of the other entity types (topics, countries …): how often their works are cited
-      return typeof record.cited_by_count === 'number' ? [`${formatNumber(record.cited_by_count)} citations`] : [];
+      return typeof record.cited_by_count === 'number'
+        ? [`${formatNumber(record.cited_by_count)} ${record.cited_by_count === 1 ? 'citation' : 'citations'}`]
+        : [];
   }
 }

@@ -55,7 +55,7 @@ export function ResultRow({ entityType, record }: ResultRowProps) {
       <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
         {entityType !== 'works' && record.works_count !== undefined && (
           <Button size="small" component={RouterLink} to={worksHref(worksFilterKey, shortId)}>
-            {formatNumber(record.works_count)} works
+            {formatNumber(record.works_count)} {record.works_count === 1 ? 'work' : 'works'}
           </Button>
         )}
         {entityType === 'works' && record.cited_by_count !== undefined && (
