@@ -48,4 +48,24 @@ describe('LoadedPart', () => {
     expect(screen.getByText('Hello Grace')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('shows its own fallback while retrying a failed load, leaving what is around it on screen', async () => {
+    let succeed: (component: typeof Greeting) => void = () => undefined;
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockReturnValue(new Promise((resolve) => (succeed = resolve)));
+    render(
+      <Suspense fallback={<p>whole page loading</p>}>
+        <p>around</p>
+        <LoadedPart part={preloadable(load)} props={{ name: 'Ada' }} fallback={<p>not yet</p>} />
+      </Suspense>,
+    );
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(screen.getByText('around')).toBeInTheDocument();
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    expect(screen.queryByText('whole page loading')).not.toBeInTheDocument();
+    succeed(Greeting);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Preloadable } from './preloadable';
 
 interface LoadedPartProps<P extends object> {
@@ -14,8 +14,8 @@ interface LoadedPartProps<P extends object> {
  * part comes in by a plain state update, not through Suspense: React holds back content revealed
  * after a Suspense fallback until 300 ms after that fallback appeared, which kept the first
  * results off screen for that long after their code and data had arrived. Should the code fail
- * to load, the lazy component takes over: it tries again and, failing, throws to the nearest
- * error boundary. One instance renders one part: give each part its own key where they share a
+ * to load, the lazy component takes over: it tries again, showing the fallback meanwhile, and,
+ * failing, throws to the nearest error boundary. One instance renders one part: give each part its own key where they share a
  * place.
  */
 export function LoadedPart<P extends object>({ part, props, fallback = null }: LoadedPartProps<P>) {
@@ -31,5 +31,7 @@ export function LoadedPart<P extends object>({ part, props, fallback = null }: L
       live = false;
     };
   }, [part, Part]);
-  return Part ? <Part {...props} /> : fallback;
+  if (!Part) return fallback;
+  const element = <Part {...props} />;
+  return Part === part.loaded() ? element : <Suspense fallback={fallback}>{element}</Suspense>;
 }

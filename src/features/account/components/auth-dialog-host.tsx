@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useAuthDialogStore } from '../../../session/auth-dialog-store';
 import { lazyPart } from '../../../components/lazy-part';
 
@@ -10,9 +9,5 @@ export function AuthDialogHost() {
   const dialogOpened = useAuthDialogStore((state) => state.dialogOpened);
   const dialogClosed = useAuthDialogStore((state) => state.dialogClosed);
   if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <AuthDialog kind={open} open onClose={dialogClosed} onSwitch={dialogOpened} onDone={dialogClosed} />
-    </Suspense>
-  );
+  return <AuthDialog kind={open} open onClose={dialogClosed} onSwitch={dialogOpened} onDone={dialogClosed} />;
 }

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { http } from '../../../api/http-clients';
@@ -156,9 +156,7 @@ function YearCharts({ entity }: { entity: EntityUi }) {
             <Typography component="figcaption" variant="h6" gutterBottom>
               {chart.title}
             </Typography>
-            <Suspense fallback={<Box sx={{ height: 200 }} />}>
-              <YearTrendChart points={chart.points} title={chart.title} height={200} />
-            </Suspense>
+            <YearTrendChart points={chart.points} title={chart.title} height={200} />
           </Paper>
         </Grid>
       ))}

@@ -2,7 +2,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import Button from '@mui/material/Button';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyPart } from '../../../components/lazy-part';
 
 export const MAX_EXPORT_RECORDS = 100_000;
@@ -51,10 +51,8 @@ export function ExportButton({ count, query }: ExportButtonProps) {
           Export by e-mail
         </Button>
       )}
-      <Suspense fallback={null}>
-        {open === 'download' && <ExportDialog open onClose={() => setOpen(null)} count={count} query={query} />}
-        {open === 'mail' && <MailedExportDialog open onClose={() => setOpen(null)} count={count} query={query} />}
-      </Suspense>
+      {open === 'download' && <ExportDialog open onClose={() => setOpen(null)} count={count} query={query} />}
+      {open === 'mail' && <MailedExportDialog open onClose={() => setOpen(null)} count={count} query={query} />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { ENTITY_TYPE_LABELS } from '../../../entities/entity-types';
 import { sortOptionsFor } from '../../../entities/sort-options';
 import { deferredMenu } from '../../../components/deferred-menu';
@@ -89,17 +89,15 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
       ) : (
         <Box sx={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
           {state.tableView ? (
-            <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-              <ResultsTable
-                entityType={entityType}
-                records={records}
-                columns={state.columns}
-                sort={state.sort}
-                hasSearch={state.hasSearch}
-                onSortChange={(sort) => onChange({ sort })}
-                label={heading}
-              />
-            </Suspense>
+            <ResultsTable
+              entityType={entityType}
+              records={records}
+              columns={state.columns}
+              sort={state.sort}
+              hasSearch={state.hasSearch}
+              onSortChange={(sort) => onChange({ sort })}
+              label={heading}
+            />
           ) : (
             <Box component="ol" aria-label={heading} sx={{ p: 0, m: 0 }}>
               {records.map((record) => (

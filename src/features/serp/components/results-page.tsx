@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -84,12 +84,10 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
     />
   ) : null;
   const side = (
-    <Suspense fallback={sideSkeleton}>
-      <Stack spacing={2}>
-        <StatsPanel />
-        {report}
-      </Stack>
-    </Suspense>
+    <Stack spacing={2}>
+      <StatsPanel />
+      {report}
+    </Stack>
   );
 
   let body: ReactNode;
@@ -158,19 +156,17 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
       )}
       {state.views.api && (
         <Box sx={{ mb: 2 }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
-            <ApiViewerPanel
-              entityType={entityType}
-              kind="list"
-              params={{
-                filter: request.filter,
-                search: request.search,
-                sort: request.sort,
-                page: request.page > 1 ? request.page : undefined,
-                per_page: request.perPage,
-              }}
-            />
-          </Suspense>
+          <ApiViewerPanel
+            entityType={entityType}
+            kind="list"
+            params={{
+              filter: request.filter,
+              search: request.search,
+              sort: request.sort,
+              page: request.page > 1 ? request.page : undefined,
+              per_page: request.perPage,
+            }}
+          />
         </Box>
       )}
       {body}

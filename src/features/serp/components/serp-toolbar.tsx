@@ -11,7 +11,7 @@ import { DeferredMenu } from '../../../components/deferred-menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { DeferredTooltip } from '../../../components/deferred-tooltip';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { showSnackbar } from '../../../components/snackbar/snackbar-store';
 import type { SerpView } from '../url-state/serp-params';
 import { lazyPart } from '../../../components/lazy-part';
@@ -89,11 +89,7 @@ export function SerpToolbar({ views, onViewsChange }: SerpToolbarProps) {
           <ListItemText>QR code</ListItemText>
         </MenuItem>
       </DeferredMenu>
-      {isQrOpen && (
-        <Suspense fallback={null}>
-          <QrDialog url={url} open={isQrOpen} onClose={() => setQrOpen(false)} />
-        </Suspense>
-      )}
+      {isQrOpen && <QrDialog url={url} open={isQrOpen} onClose={() => setQrOpen(false)} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { LoadedPart } from '../../../components/loaded-part';
 import type { EntityType } from '../../../entities/entity-types';
 import type { Facet } from '../../../entities/facet';
@@ -81,22 +81,20 @@ export function FilterList(props: FilterListProps) {
       {rows.length > 0 && (
         // The rows' code loads with the first filter to show, unless a results page already
         // preloaded it (once its results are on screen).
-        <Suspense fallback={<FilterRowsLoading count={rows.length} />}>
-          <LoadedPart
-            part={filterRows}
-            props={{
-              entityType,
-              rows,
-              filters,
-              editingKey,
-              onEditStart: setEditingKey,
-              onEditEnd: handleEditEnd,
-              onChange: handleChange,
-              onDelete: handleDelete,
-            }}
-            fallback={<FilterRowsLoading count={rows.length} />}
-          />
-        </Suspense>
+        <LoadedPart
+          part={filterRows}
+          props={{
+            entityType,
+            rows,
+            filters,
+            editingKey,
+            onEditStart: setEditingKey,
+            onEditEnd: handleEditEnd,
+            onChange: handleChange,
+            onDelete: handleDelete,
+          }}
+          fallback={<FilterRowsLoading count={rows.length} />}
+        />
       )}
       <AddFilterMenu entityType={entityType} usedKeys={rows.map((filter) => filter.key)} onAdd={handleAdd} />
     </Box>

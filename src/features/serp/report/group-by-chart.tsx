@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useIsFetching } from '@tanstack/react-query';
-import { memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { LoadedPart } from '../../../components/loaded-part';
 import { preloadable } from '../../../components/preloadable';
 import type { Facet } from '../../../entities/facet';
@@ -74,25 +74,18 @@ export const GroupByChart = memo(function GroupByChart({ facet, subject, rows, v
   const placeholder = <Skeleton variant="rectangular" height={height} />;
   return (
     <Box role="img" aria-label={label} sx={{ height, mb: 1 }}>
-      <Suspense fallback={placeholder}>
-        {!allowed ? (
-          placeholder
-        ) : isTrend ? (
-          <LoadedPart
-            key="trend"
-            part={yearTrendChart}
-            props={{ points, title: label, height }}
-            fallback={placeholder}
-          />
-        ) : (
-          <LoadedPart
-            key="bars"
-            part={groupByBarChart}
-            props={{ rows: barRows, title: label, isScale, height }}
-            fallback={placeholder}
-          />
-        )}
-      </Suspense>
+      {!allowed ? (
+        placeholder
+      ) : isTrend ? (
+        <LoadedPart key="trend" part={yearTrendChart} props={{ points, title: label, height }} fallback={placeholder} />
+      ) : (
+        <LoadedPart
+          key="bars"
+          part={groupByBarChart}
+          props={{ rows: barRows, title: label, isScale, height }}
+          fallback={placeholder}
+        />
+      )}
     </Box>
   );
 });

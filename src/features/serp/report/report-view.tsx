@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Facet } from '../../../entities/facet';
 import { ENTITY_TYPE_LABELS, type EntityType } from '../../../entities/entity-types';
 import { getFacet } from '../../../entities/facets';
@@ -162,18 +162,16 @@ export function ReportView({ entityType, filter, search, groupBys, onGroupBysCha
         </Box>
       )}
       {moreCard && (
-        <Suspense fallback={null}>
-          <GroupByMoreDialog
-            entityType={entityType}
-            filter={filter}
-            search={search}
-            card={moreCard.card}
-            facet={moreCard.facet}
-            title={moreCard.title}
-            onClose={() => setMoreKey(null)}
-            onRowClick={(row) => handleRowClick(moreCard.card.key, row)}
-          />
-        </Suspense>
+        <GroupByMoreDialog
+          entityType={entityType}
+          filter={filter}
+          search={search}
+          card={moreCard.card}
+          facet={moreCard.facet}
+          title={moreCard.title}
+          onClose={() => setMoreKey(null)}
+          onRowClick={(row) => handleRowClick(moreCard.card.key, row)}
+        />
       )}
     </Box>
   );
