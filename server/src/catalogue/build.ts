@@ -44,7 +44,14 @@ async function writeCatalogue(
   writerMode: WriteMode,
   meta: Record<string, string>,
   fill: (writer: CatalogueWriter) => Promise<void>,
-  opts: { recomputeAll: boolean; onProgress?: BuildProgress },
+  opts: {
+    recomputeAll: boolean;
+    onProgress?: BuildProgress;
+    /** the year counts are computed for (default: the clock's) */
+    currentYear?: number;
+    /** entity tables whose counts and stats fill wrote final */
+    final?: readonly string[];
+  },
 ): Promise<void> {
   const files = catalogueFiles(dataDir);
   mkdirSync(files.scratch, { recursive: true });
@@ -84,7 +91,11 @@ async function writeCatalogue(
     // From here DuckDB has the machine to itself but for the indexer finishing up.
     await duck.run(`SET threads = ${Math.max(1, availableParallelism())}`);
     opts.onProgress?.('computing counts and summary stats', 0);
-    await finalizeCatalogue(duck, { recomputeAll: opts.recomputeAll, currentYear: new Date().getUTCFullYear() });
+    await finalizeCatalogue(duck, {
+      recomputeAll: opts.recomputeAll,
+      currentYear: opts.currentYear ?? new Date().getUTCFullYear(),
+      ...(opts.final ? { final: opts.final } : {}),
+    });
     await duck.run('CREATE TABLE IF NOT EXISTS catalogue_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
     for (const [k, v] of Object.entries({ ...meta, built_at: new Date().toISOString() })) {
       await duck.run(`INSERT OR REPLACE INTO catalogue_meta VALUES (${sqlString(k)}, ${sqlString(v)})`);
@@ -128,6 +139,8 @@ export async function generateCatalogueInto(
   opts: { works: number; seed: number; onProgress?: BuildProgress },
 ): Promise<void> {
   const { generateCatalogue } = await import('./generator/generate.js');
+  // The generator writes the authors with their counts for this year; the counts pass does the rest.
+  const currentYear = new Date().getUTCFullYear();
   await writeCatalogue(
     dataDir,
     'fresh',
@@ -137,10 +150,16 @@ export async function generateCatalogueInto(
       await generateCatalogue(writer, {
         works: opts.works,
         seed: opts.seed,
+        currentYear,
         onProgress: (done, total) => opts.onProgress?.('generating works', done, total),
       });
     },
-    { recomputeAll: true, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) },
+    {
+      recomputeAll: true,
+      currentYear,
+      final: ['authors'],
+      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    },
   );
 }
 

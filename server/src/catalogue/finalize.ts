@@ -1,3 +1,4 @@
+import { COUNTS_FROM_YEAR_OFFSET } from './counts-window.js';
 import type { Duck } from './duck.js';
 import { sqlString } from './duck.js';
 import { BIT_COUNTRIES } from './vocab/country-bits.js';
@@ -22,9 +23,6 @@ const MEMBERSHIP: Record<string, string> = {
   keywords: 'w_keyword_ids',
 };
 
-/** How far back counts_by_year goes, as OpenAlex does (the last 14 years or so). */
-const COUNTS_FROM_YEAR_OFFSET = 13;
-
 function values(rows: readonly (readonly (string | number | boolean | null)[])[]): string {
   return rows
     .map(
@@ -40,7 +38,12 @@ function values(rows: readonly (readonly (string | number | boolean | null)[])[]
  */
 export async function finalizeCatalogue(
   duck: Duck,
-  opts: { recomputeAll: boolean; currentYear: number },
+  opts: {
+    recomputeAll: boolean;
+    currentYear: number;
+    /** entity tables whose counts and stats were written final (the generator's authors) */
+    final?: readonly string[];
+  },
 ): Promise<void> {
   const fromYear = opts.currentYear - COUNTS_FROM_YEAR_OFFSET;
   // What the stats need of each work, once: c1 = its citations last year, cby = its citations by
@@ -53,6 +56,7 @@ export async function finalizeCatalogue(
         ${Object.values(MEMBERSHIP).join(', ')}
       FROM works`);
   for (const [table, column] of Object.entries(MEMBERSHIP)) {
+    if (opts.final?.includes(table)) continue;
     const hasStats = table !== 'keywords';
     // One row per (entity, work).
     await duck.run(

@@ -10,6 +10,7 @@ import v8 from 'node:v8';
 import type { AuthorRow, CatalogueBatch } from '../rows.js';
 import type { BatchExtras } from '../writer.js';
 import type { EncodedWorks } from '../works-encode.js';
+import { AuthorStatsMaker } from './author-stats.js';
 import { authorRow } from './authors.js';
 import { catalogueSizes, chunkCount, chunkWorks, prepareGeneration, WORKS_BATCH, WORKS_CHUNK } from './prepare.js';
 import { helperOwns, WorksHelper } from './works-helper.js';
@@ -27,7 +28,10 @@ export interface CatalogueSink {
 export interface GenerateOptions {
   works: number;
   seed?: number;
-  /** Last publication year; defaults to the clock's. Fix it for reproducible output. */
+  /**
+   * Last publication year, and the year the authors' counts are for; defaults to the clock's.
+   * Fix it for reproducible output.
+   */
   currentYear?: number;
   /** Rows written so far (works, then authors) out of the total. */
   onProgress?: (done: number, total: number) => void;
@@ -111,10 +115,12 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
       opts.onProgress?.(n + written, total);
     };
     const { pool, inst, authorIds, authorOff, authorWorks, identities, plan } = p;
+    const stats = new AuthorStatsMaker(plan.year, p.cites, currentYear);
     for (let a = 0; a < pool.count; a++) {
       if (authorIds[a] === 0) continue;
       const works = authorWorks.subarray(authorOff[a]!, authorOff[a + 1]!);
-      rows.push(authorRow(authorIds[a]!, identities[a]!, pool, inst, a, works, plan.year, p.dates));
+      const row = authorRow(authorIds[a]!, identities[a]!, pool, inst, a, works, plan.year, p.dates);
+      rows.push(Object.assign(row, stats.of(works)));
       if (rows.length >= authorBatch) await sendAuthors();
     }
     if (rows.length) await sendAuthors();
