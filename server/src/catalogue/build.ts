@@ -72,9 +72,11 @@ async function writeCatalogue(
       maps: emptyMaps(countryMap()),
       ...(indexesWorks ? { textIndexer: indexer } : {}),
     });
+    let worksIndexed: Promise<void> | undefined;
     try {
       await fill(writer);
       await writer.flush();
+      worksIndexed = writer.worksIndexed();
     } finally {
       writer.dispose();
     }
@@ -84,7 +86,7 @@ async function writeCatalogue(
       await indexer.addWorksFile(worksFile);
       rmSync(worksFile, { force: true });
     }
-    const works = indexer.finishWorks();
+    const works = worksIndexed ?? indexer.finishWorks();
     works.catch(() => undefined); // awaited below
     const worksNames = addNameTables(duck, indexer, files.scratch, ['works'], progress);
     worksNames.catch(() => undefined);

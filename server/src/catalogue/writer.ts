@@ -1,14 +1,23 @@
 import { createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { type Duck, sqlString } from './duck.js';
 import { addMissingColumnsSql, createTableSql, readJsonColumns, TABLE_NAMES, type TableName } from './schema.js';
-import { deriveAuthor, deriveWork, emptyMaps, rememberEntities, type EntityMaps } from './derive.js';
+import { deriveWork, emptyMaps, rememberEntities, type EntityMaps } from './derive.js';
+import { authorLine } from './row-lines.js';
 import type { CatalogueBatch, WorkRow } from './rows.js';
 import type { WorksTextIndexer } from './works-text-index.js';
 import { sliceEncoded, WorksEncoder, type EncodedWorks } from './works-encode.js';
 
 export type WriteMode = 'fresh' | 'merge';
+
+/** DuckDB loads that run one after another, overlapping with the caller producing more rows. */
+interface LoadLane {
+  loading: Promise<void>;
+  queued: number;
+  run: (sql: string) => Promise<void>;
+}
 
 /** A JSON Lines file being filled for one DuckDB load. */
 interface Pending {
@@ -30,12 +39,7 @@ export interface BatchExtras {
   worksDerivedJson?: readonly string[];
 }
 
-/** JSON of two objects merged, without building the merged object (rows are wide). */
-function joinJson(a: object, b: object): string {
-  const right = JSON.stringify(b);
-  const left = JSON.stringify(a);
-  return right === '{}' ? left : `${left.slice(0, -1)},${right.slice(1)}`;
-}
+const NEWLINE = 0x0a;
 
 /**
  * Streams catalogue rows into DuckDB: rows are written as JSON Lines to a scratch folder and bulk
@@ -47,9 +51,14 @@ function joinJson(a: object, b: object): string {
 export class CatalogueWriter {
   private pending = new Map<TableName, Pending>();
   private fileSeq = 0;
-  /** Loads into DuckDB run one after another, overlapping with the caller producing more rows. */
-  private loading: Promise<void> = Promise.resolve();
-  private queuedLoads = 0;
+  /**
+   * The works' loads, and (in a new catalogue, on a connection of their own) the other tables':
+   * the authors, written after the works, then load beside the works still queued.
+   */
+  private readonly worksLane: LoadLane;
+  private readonly otherLane: LoadLane;
+  /** The text index of the works being completed, once they are all in (see flush). */
+  private indexFinished: Promise<void> | undefined;
   private readonly encoder = new WorksEncoder();
   readonly counts: Record<TableName, number> = Object.fromEntries(TABLE_NAMES.map((t) => [t, 0])) as Record<
     TableName,
@@ -63,7 +72,16 @@ export class CatalogueWriter {
     readonly maps: EntityMaps,
     private readonly textIndexer: WorksTextIndexer | undefined,
     private readonly flushRows: number,
-  ) {}
+    private readonly side: DuckDBConnection | undefined,
+  ) {
+    const lane = (run: (sql: string) => Promise<void>): LoadLane => ({ loading: Promise.resolve(), queued: 0, run });
+    this.worksLane = lane((sql) => duck.run(sql));
+    this.otherLane = side
+      ? lane(async (sql) => {
+          await side.run(sql);
+        })
+      : this.worksLane;
+  }
 
   static async open(
     duck: Duck,
@@ -93,6 +111,8 @@ export class CatalogueWriter {
       opts.maps,
       opts.textIndexer,
       opts.flushRows ?? FLUSH_ROWS,
+      // Merging uses temporary tables of one connection; plain inserts can take a second one.
+      opts.mode === 'fresh' ? await duck.instance.connect() : undefined,
     );
     if (opts.mode === 'merge') await writer.loadMaps();
     return writer;
@@ -153,7 +173,7 @@ export class CatalogueWriter {
     if (batch.authors?.length) {
       await this.writeLines(
         'authors',
-        batch.authors.map((a) => joinJson(a, deriveAuthor(a, this.maps))),
+        batch.authors.map((a) => authorLine(a, this.maps)),
       );
     }
     for (const t of ['institutions', 'sources', 'publishers', 'funders', 'topics', 'concepts', 'keywords'] as const) {
@@ -180,6 +200,7 @@ export class CatalogueWriter {
    * them afterwards.
    */
   async addEncodedWorks(encoded: EncodedWorks): Promise<void> {
+    if (this.indexFinished) throw new Error('Works were added after the catalogue writer was flushed.');
     const n = encoded.ids.length;
     for (let from = 0; from < n;) {
       // Each load file holds exactly one row group's worth of works (see FLUSH_ROWS).
@@ -193,6 +214,21 @@ export class CatalogueWriter {
         await this.writeChunk('works', part.lines, take);
       }
       from += take;
+    }
+  }
+
+  /** Author rows already made into loader lines (see authorLine), `rows` newline-ended lines. */
+  async addAuthorLines(lines: Uint8Array, rows: number): Promise<void> {
+    for (let from = 0, left = rows; left > 0;) {
+      const take = Math.min(left, this.flushRows - (this.pending.get('authors')?.rows ?? 0));
+      let end = lines.length;
+      if (take < left) {
+        end = from;
+        for (let k = 0; k < take; k++) end = lines.indexOf(NEWLINE, end) + 1;
+      }
+      await this.writeChunk('authors', lines.subarray(from, end), take);
+      from = end;
+      left -= take;
     }
   }
 
@@ -248,16 +284,17 @@ export class CatalogueWriter {
       written = this.textIndexer!.closeFile(p.file);
     }
     const source = `read_json(${sqlString(p.file)}, format='newline_delimited', columns=${readJsonColumns(table)})`;
+    const lane = table === 'works' ? this.worksLane : this.otherLane;
     const load = async () => {
       await written;
-      if (this.mode === 'fresh') await this.duck.run(`INSERT INTO "${table}" SELECT * FROM ${source}`);
+      if (this.mode === 'fresh') await lane.run(`INSERT INTO "${table}" SELECT * FROM ${source}`);
       else await this.merge(table, source);
       rmSync(p.file, { force: true });
     };
-    this.queuedLoads++;
-    this.loading = this.loading.then(load).finally(() => this.queuedLoads--);
-    // Keep at most two files waiting, so scratch space and memory stay bounded.
-    if (this.queuedLoads > 2) await this.loading;
+    lane.queued++;
+    lane.loading = lane.loading.then(load).finally(() => lane.queued--);
+    // Keep at most two files waiting per lane, so scratch space and memory stay bounded.
+    if (lane.queued > 2) await lane.loading;
   }
 
   private async merge(table: TableName, source: string): Promise<void> {
@@ -284,13 +321,29 @@ export class CatalogueWriter {
     await this.duck.run(`DROP TABLE ${stage}; DROP TABLE ${stage}_one`);
   }
 
-  /** Load everything still buffered. */
+  /**
+   * Load everything still buffered. With a text indexer (a new catalogue) this ends the works:
+   * the indexer merges its postings while DuckDB loads the last files, and no works may follow.
+   */
   async flush(): Promise<void> {
     for (const t of [...this.pending.keys()]) await this.flushTable(t);
-    await this.loading;
+    if (this.textIndexer && !this.indexFinished) {
+      this.indexFinished = this.textIndexer.finishWorks();
+      this.indexFinished.catch(() => undefined); // awaited by worksIndexed's caller
+    }
+    await Promise.all([this.worksLane.loading, this.otherLane.loading]);
+  }
+
+  /** The works' text index, complete (after flush, when the writer indexes works). */
+  worksIndexed(): Promise<void> | undefined {
+    return this.indexFinished;
   }
 
   dispose(): void {
+    // The second connection closes once its loads (of an abandoned build, still running) settle.
+    const side = this.side;
+    if (side && this.otherLane.queued === 0) side.closeSync();
+    else if (side) void this.otherLane.loading.catch(() => undefined).finally(() => side.closeSync());
     for (const p of this.pending.values()) {
       p.stream?.on('error', () => undefined); // pending writes of an abandoned file may still fail
       p.stream?.destroy();

@@ -7,12 +7,11 @@
  * (works, seed, currentYear) always gives byte-identical rows, whichever thread made them.
  */
 import v8 from 'node:v8';
-import type { AuthorRow, CatalogueBatch } from '../rows.js';
+import type { CatalogueBatch } from '../rows.js';
 import type { BatchExtras } from '../writer.js';
 import type { EncodedWorks } from '../works-encode.js';
-import { AuthorStatsMaker } from './author-stats.js';
-import { authorRow } from './authors.js';
-import { catalogueSizes, chunkCount, chunkWorks, prepareGeneration, WORKS_BATCH, WORKS_CHUNK } from './prepare.js';
+import { authorRows, authorsSplit } from './author-rows.js';
+import { catalogueSizes, chunkCount, chunkWorks, prepareGeneration, WORKS_CHUNK } from './prepare.js';
 import { helperOwns, WorksHelper } from './works-helper.js';
 
 export { catalogueSizes };
@@ -23,6 +22,8 @@ export interface CatalogueSink {
   flush(): Promise<void>;
   /** Works encoded elsewhere (CatalogueWriter takes them; the generator then uses a helper thread). */
   addEncodedWorks?(encoded: EncodedWorks): Promise<void>;
+  /** Author rows made into loader lines elsewhere (with addEncodedWorks). */
+  addAuthorLines?(lines: Uint8Array, rows: number): Promise<void>;
 }
 
 export interface GenerateOptions {
@@ -104,26 +105,23 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
     }
     lap('works');
 
-    // Authors go out in pool order (memory order); their ids were shuffled.
-    const authorBatch = Math.max(WORKS_BATCH, 2_000);
-    let rows: AuthorRow[] = [];
+    // Authors go out in pool order: the first half made here, the second by the helper (if any).
     let written = 0;
-    const sendAuthors = async () => {
-      await writer.add({ authors: rows });
-      written += rows.length;
-      rows = [];
+    const authorsWritten = (rows: number) => {
+      written += rows;
       opts.onProgress?.(n + written, total);
     };
-    const { pool, inst, authorIds, authorOff, authorWorks, identities, plan } = p;
-    const stats = new AuthorStatsMaker(plan.year, p.cites, currentYear);
-    for (let a = 0; a < pool.count; a++) {
-      if (authorIds[a] === 0) continue;
-      const works = authorWorks.subarray(authorOff[a]!, authorOff[a + 1]!);
-      const row = authorRow(authorIds[a]!, identities[a]!, pool, inst, a, works, plan.year, p.dates);
-      rows.push(Object.assign(row, stats.of(works)));
-      if (rows.length >= authorBatch) await sendAuthors();
+    const split = helper ? authorsSplit(p) : p.pool.count;
+    for (const rows of authorRows(p, 0, split, currentYear)) {
+      await writer.add({ authors: rows });
+      authorsWritten(rows.length);
     }
-    if (rows.length) await sendAuthors();
+    if (helper) {
+      for (let b = await helper.nextAuthors(); b; b = await helper.nextAuthors()) {
+        await writer.addAuthorLines!(b.lines, b.rows);
+        authorsWritten(b.rows);
+      }
+    }
     await writer.flush();
     lap('authors');
 
@@ -132,7 +130,7 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
       currentYear,
       works: n,
       authors: p.used.length,
-      institutions: inst.rows.length,
+      institutions: p.inst.rows.length,
       sources: p.src.rows.length,
       publishers: p.src.publishers.length,
       funders: p.funders.rows.length,

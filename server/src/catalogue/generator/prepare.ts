@@ -156,6 +156,7 @@ export function prepareGeneration(
     authorIds,
     identities,
     entities,
+    maps,
     derivedJson: new DerivedJson(maps, ids),
     ctx,
   };

@@ -9,7 +9,14 @@ export interface HelperData {
   currentYear: number;
 }
 
-export type HelperMessage = { batch: EncodedWorks } | { error: string };
+/** Author lines (see authorLine) of the helper's half of the authors, newline-ended. */
+export interface AuthorLines {
+  lines: Uint8Array;
+  rows: number;
+}
+
+export type HelperMessage =
+  { batch: EncodedWorks } | { authors: AuthorLines } | { authorsDone: true } | { error: string };
 
 /** Chunks the helper makes: every other one, so both threads stay busy to the end. */
 export function helperOwns(chunk: number): boolean {
@@ -19,25 +26,50 @@ export function helperOwns(chunk: number): boolean {
 /** Chunks the helper may make ahead of the main thread taking them (memory stays bounded). */
 export const HELPER_AHEAD = 2;
 
+/** Messages in arrival order, each taken once; a taker may wait for the next. */
+class Queue<T> {
+  private readonly items: T[] = [];
+  private waiting: { resolve: (item: T) => void; reject: (e: Error) => void } | undefined;
+
+  put(item: T): void {
+    const w = this.waiting;
+    this.waiting = undefined;
+    if (w) w.resolve(item);
+    else this.items.push(item);
+  }
+
+  take(failure: Error | undefined): Promise<T> {
+    if (this.items.length) return Promise.resolve(this.items.shift()!);
+    if (failure) return Promise.reject(failure);
+    return new Promise((resolve, reject) => (this.waiting = { resolve, reject }));
+  }
+
+  fail(e: Error): void {
+    this.waiting?.reject(e);
+    this.waiting = undefined;
+  }
+}
+
 /**
  * A worker thread that makes and encodes some of the works (see helperOwns), in parallel with
  * the main thread making the others: drawing a work, its derived columns and its JSON take
  * most of the generator's time, and that part splits cleanly because every chunk of works has
- * its own random streams. Batches arrive in the helper's chunk order.
+ * its own random streams. Batches arrive in the helper's chunk order. Then it makes the second
+ * half of the author rows (see author-rows.ts) while the main thread makes the first.
  */
 export class WorksHelper {
-  private readonly batches: EncodedWorks[] = [];
-  private waiting: { resolve: (b: EncodedWorks) => void; reject: (e: Error) => void } | undefined;
+  private readonly batches = new Queue<EncodedWorks>();
+  /** the helper's author lines; undefined marks their end */
+  private readonly authors = new Queue<AuthorLines | undefined>();
   private failure: Error | undefined;
   private closing = false;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (m: HelperMessage) => {
-      if ('error' in m) return this.fail(new Error(`The works helper thread failed: ${m.error}`));
-      const w = this.waiting;
-      this.waiting = undefined;
-      if (w) w.resolve(m.batch);
-      else this.batches.push(m.batch);
+      if ('error' in m) this.fail(new Error(`The works helper thread failed: ${m.error}`));
+      else if ('batch' in m) this.batches.put(m.batch);
+      else if ('authors' in m) this.authors.put(m.authors);
+      else this.authors.put(undefined);
     });
     worker.on('error', (e) => this.fail(e));
     worker.on('exit', () => {
@@ -53,10 +85,12 @@ export class WorksHelper {
 
   /** The helper's next batch of works. */
   next(): Promise<EncodedWorks> {
-    const batch = this.batches.shift();
-    if (batch) return Promise.resolve(batch);
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => (this.waiting = { resolve, reject }));
+    return this.batches.take(this.failure);
+  }
+
+  /** The helper's next author lines, once its works are done; undefined after the last. */
+  nextAuthors(): Promise<AuthorLines | undefined> {
+    return this.authors.take(this.failure);
   }
 
   /** All of a chunk's batches were taken: the helper may start another. */
@@ -66,8 +100,8 @@ export class WorksHelper {
 
   private fail(e: Error): void {
     this.failure ??= e;
-    this.waiting?.reject(this.failure);
-    this.waiting = undefined;
+    this.batches.fail(this.failure);
+    this.authors.fail(this.failure);
   }
 
   async close(): Promise<void> {
