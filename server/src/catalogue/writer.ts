@@ -272,7 +272,8 @@ export class CatalogueWriter {
     if (p.rows >= this.flushRows) await this.flushTable(table);
   }
 
-  private async flushTable(table: TableName): Promise<void> {
+  /** Load the table's file; `bounded`: wait while more than two loads are queued before it. */
+  private async flushTable(table: TableName, bounded = true): Promise<void> {
     const p = this.pending.get(table);
     if (!p) return;
     this.pending.delete(table);
@@ -294,7 +295,7 @@ export class CatalogueWriter {
     lane.queued++;
     lane.loading = lane.loading.then(load).finally(() => lane.queued--);
     // Keep at most two files waiting per lane, so scratch space and memory stay bounded.
-    if (lane.queued > 2) await lane.loading;
+    if (bounded && lane.queued > 2) await lane.loading;
   }
 
   private async merge(table: TableName, source: string): Promise<void> {
@@ -322,16 +323,24 @@ export class CatalogueWriter {
   }
 
   /**
-   * Load everything still buffered. With a text indexer (a new catalogue) this ends the works:
-   * the indexer merges its postings while DuckDB loads the last files, and no works may follow.
+   * Load everything still buffered. With a text indexer (a new catalogue) this ends the works
+   * (see endWorks) if the caller has not: no works may follow.
    */
   async flush(): Promise<void> {
+    await this.endWorks();
     for (const t of [...this.pending.keys()]) await this.flushTable(t);
-    if (this.textIndexer && !this.indexFinished) {
-      this.indexFinished = this.textIndexer.finishWorks();
-      this.indexFinished.catch(() => undefined); // awaited by worksIndexed's caller
-    }
     await Promise.all([this.worksLane.loading, this.otherLane.loading]);
+  }
+
+  /**
+   * No more works (of a new catalogue, with a text indexer): their last file is loaded and the
+   * indexer merges its postings while other rows are still being written.
+   */
+  async endWorks(): Promise<void> {
+    if (!this.textIndexer || this.indexFinished) return;
+    await this.flushTable('works', false); // one file more than usual may wait: the last, partly full
+    this.indexFinished = this.textIndexer.finishWorks();
+    this.indexFinished.catch(() => undefined); // awaited by worksIndexed's caller
   }
 
   /** The works' text index, complete (after flush, when the writer indexes works). */

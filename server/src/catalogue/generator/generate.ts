@@ -24,6 +24,8 @@ export interface CatalogueSink {
   addEncodedWorks?(encoded: EncodedWorks): Promise<void>;
   /** Author rows made into loader lines elsewhere (with addEncodedWorks). */
   addAuthorLines?(lines: Uint8Array, rows: number): Promise<void>;
+  /** The works are all in (the authors follow). */
+  endWorks?(): Promise<void>;
 }
 
 export interface GenerateOptions {
@@ -103,6 +105,7 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
       }
       opts.onProgress?.(end, total);
     }
+    await writer.endWorks?.();
     lap('works');
 
     // Authors go out in pool order: the first half made here, the second by the helper (if any).
