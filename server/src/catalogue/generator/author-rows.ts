@@ -9,7 +9,7 @@ import { authorRow } from './authors.js';
 import type { Prepared } from './prepare.js';
 
 /** Author rows per batch. */
-export const AUTHOR_BATCH = 2_000;
+const AUTHOR_BATCH = 2_000;
 
 /** Where the helper's half of the authors starts: pool index splitting the authors with works in two. */
 export function authorsSplit(p: Prepared): number {
