@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -22,6 +22,7 @@ import { createFilter } from '../../../lib/filter-url';
 import { setFilter, findFilter } from '../../../lib/filter-list';
 import { addFilterValue } from '../../../lib/filter-edit';
 import { capitalize } from '../../../lib/title-case';
+import { useStableCallback } from '../../../lib/use-stable-callback';
 import { AlertBell, SavedSearchMenu } from '../../saved-searches/components/saved-search-menu';
 import { SearchTabsBar } from '../../saved-searches/components/search-tabs-bar';
 import { useSavedSearchActions } from '../../saved-searches/components/use-saved-search-actions';
@@ -32,14 +33,17 @@ import { ExampleSearches } from './example-searches';
 import { PhoneTabs, type PhoneTab } from './phone-tabs';
 import { ResultsList } from './results-list';
 import { SerpToolbar } from './serp-toolbar';
+import { useReportQuery } from './use-report-query';
 import { ViewSettings } from './view-settings';
 import { lazyPart } from '../../../components/lazy-part';
 
 // The statistics and report cards load with the first render that shows them: at once beside
 // the list on wide screens, on phones only when the Stats tab is opened.
 const sideSkeleton = <Skeleton variant="rounded" height={240} />;
-const ReportView = lazyPart(() => import('../report/report-view').then((m) => m.ReportView), sideSkeleton);
-const StatsPanel = lazyPart(() => import('../stats/stats-panel').then((m) => m.StatsPanel), sideSkeleton);
+// Memoized: a filter change re-renders the page for the new URL without it (see useReportQuery).
+const ReportView = memo(lazyPart(() => import('../report/report-view').then((m) => m.ReportView), sideSkeleton));
+// Memoized too: it has no props, so the page's renders need not reach it.
+const StatsPanel = memo(lazyPart(() => import('../stats/stats-panel').then((m) => m.StatsPanel), sideSkeleton));
 // The API viewer loads when it is switched on (`show_api`).
 const ApiViewerPanel = lazyPart(
   () => import('../api-viewer/api-viewer-panel').then((m) => m.ApiViewerPanel),
@@ -62,12 +66,14 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
   usePageTitle(`${plural} search`);
 
   const request = listRequestParams(state);
-  const handleFilterAdd = (key: string, value: string) => {
+  const reportQuery = useReportQuery(entityType, request, state.groupBys, state.views.list);
+  const handleFilterAdd = useStableCallback((key: string, value: string) => {
     const existing = findFilter(state.filters, key);
     change({
       filters: setFilter(state.filters, existing ? addFilterValue(existing, value) : createFilter(key, [value])),
     });
-  };
+  });
+  const handleGroupBysChange = useStableCallback((groupBys: string[]) => change({ groupBys }));
 
   const filters = (
     <FilterList entityType={entityType} filters={state.filters} onFiltersChange={(filters) => change({ filters })} />
@@ -76,10 +82,10 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
   const report = state.views.report ? (
     <ReportView
       entityType={entityType}
-      filter={request.filter}
-      search={request.search}
-      groupBys={state.groupBys}
-      onGroupBysChange={(groupBys) => change({ groupBys })}
+      filter={reportQuery.filter}
+      search={reportQuery.search}
+      groupBys={reportQuery.groupBys}
+      onGroupBysChange={handleGroupBysChange}
       onFilterAdd={handleFilterAdd}
     />
   ) : null;
