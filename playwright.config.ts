@@ -1,10 +1,8 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir, e2eWorks } from './tests/e2e/data-dir.js';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
-const demoWorks = process.env.E2E_WORKS ?? '3000';
 
 // Debian's Chromium; Playwright never downloads a browser here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,7 +28,7 @@ export default defineConfig({
   use: { baseURL, launchOptions },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
-    // The real server over a small generated demo catalogue (kept between runs in the temp dir).
+    // The real server over a small generated demo catalogue (kept between runs; see data-dir.ts).
     command: 'node build/server/src/main.js serve',
     url: `${baseURL}/api/`,
     timeout: 240_000,
@@ -38,8 +36,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `alexandria-e2e-${demoWorks}`),
-      DEMO_WORKS: demoWorks,
+      DATA_DIR: e2eDataDir,
+      DEMO_WORKS: e2eWorks,
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { e2eDataDir } from './data-dir.js';
 
 /** The e2e server's outbox (see playwright.config.ts): mail lands there without SMTP. */
-const outbox = path.join(os.tmpdir(), `alexandria-e2e-${process.env.E2E_WORKS ?? '3000'}`, 'outbox');
+const outbox = path.join(e2eDataDir, 'outbox');
 
 function loginLinkFor(email: string): string | undefined {
   const files = readdirSync(outbox)

@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.js';
+import { e2eDataDir } from './data-dir.js';
 
 /** The e2e server's data folder (see playwright.config.ts). */
-const dataDir = path.join(os.tmpdir(), `alexandria-e2e-${process.env.E2E_WORKS ?? '3000'}`);
+const dataDir = e2eDataDir;
 
 test('an admin granted on the command line reaches /admin and finds users', async ({ page }) => {
   const email = `chief${Date.now()}@example.org`;
