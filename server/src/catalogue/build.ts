@@ -12,6 +12,8 @@ import { harvest, type HarvestOptions } from './openalex/harvest.js';
 import type { CatalogueBatch } from './rows.js';
 import { emptyBatch } from './openalex/rows-init.js';
 import { WorksTextIndexer } from './works-text-index.js';
+import { restoreWorkRecordColumns } from './restore-records.js';
+import { WORKS_ROWS_META } from './schema.js';
 
 export interface BuildProgress {
   (stage: string, done: number, total?: number): void;
@@ -65,6 +67,8 @@ async function writeCatalogue(
   const progress = (stage: string, n: number) => opts.onProgress?.(stage, n);
   let ok = false;
   try {
+    // Works merged into a generated catalogue need their whole rows in DuckDB first.
+    if (mode === 'merge') await restoreWorkRecordColumns(duck, files.search, files.scratch);
     const indexesWorks = writerMode === 'fresh';
     const writer = await CatalogueWriter.open(duck, {
       scratchDir: files.scratch,
@@ -99,7 +103,9 @@ async function writeCatalogue(
       ...(opts.final ? { final: opts.final } : {}),
     });
     await duck.run('CREATE TABLE IF NOT EXISTS catalogue_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
-    for (const [k, v] of Object.entries({ ...meta, built_at: new Date().toISOString() })) {
+    // A new catalogue's works rows are in search.sqlite, and only there have all their columns.
+    const rowsMeta = indexesWorks ? { [WORKS_ROWS_META]: 'search.sqlite' } : {};
+    for (const [k, v] of Object.entries({ ...meta, ...rowsMeta, built_at: new Date().toISOString() })) {
       await duck.run(`INSERT OR REPLACE INTO catalogue_meta VALUES (${sqlString(k)}, ${sqlString(v)})`);
     }
     opts.onProgress?.('building the text index', 0);

@@ -78,9 +78,12 @@ export class Catalogue {
   private async selectableFields(spec: EntitySpec): Promise<string[]> {
     let fields = selectable.get(spec.name);
     if (!fields) {
-      const row = await this.duck
+      let row = await this.duck
         .one(`SELECT ${this.columns(spec)} FROM "${spec.table}" t LIMIT 1`)
         .catch(() => undefined);
+      // Works rows are whole in search.sqlite (a generated catalogue's DuckDB lacks some columns).
+      if (row && spec.table === 'works')
+        row = (await this.rowsById(spec, [row.id as number])).get(String(row.id)) ?? row;
       const sample = row ? Object.keys(buildEntityRecord(spec, row, this.refs, this.apiBase)) : ['id', 'display_name'];
       fields = [...new Set([...sample, ...(spec.table === 'works' ? ['relevance_score'] : [])])];
       selectable.set(spec.name, fields);

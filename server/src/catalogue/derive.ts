@@ -65,6 +65,16 @@ function sourceLineage(maps: EntityMaps, sourceId: number | null): number[] {
   return p && p.lineage.length ? p.lineage : [s.host_organization_id];
 }
 
+/** Names of the work's first three authorships (those that have one), as the autocomplete hint shows them. */
+export function firstAuthors(w: WorkRow): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < w.authorships.length && i < 3; i++) {
+    const name = w.authorships[i]!.author_display_name;
+    if (name !== null && name !== undefined) out.push(name);
+  }
+  return out;
+}
+
 export type WorkDerived = Record<`w_${string}`, unknown>;
 
 /** The derived w_* columns of one work. */
@@ -128,6 +138,7 @@ export function deriveWork(w: WorkRow, maps: EntityMaps): WorkDerived {
     w_referenced_works_count: w.referenced_works.length,
     w_has_orcid: w.authorships.some((a) => a.author_orcid !== null),
     w_has_pdf_url: w.locations.some((l) => l.pdf_url !== null) || w.best_oa_location?.pdf_url != null,
+    w_first_authors: firstAuthors(w),
   };
 }
 

@@ -30,8 +30,9 @@ export type AcEntity = (typeof AC_ENTITIES)[number];
 /** SQL (DuckDB) producing the autocomplete rows of each entity: name text, display fields. */
 const AC_SOURCES: Record<AcEntity, string> = {
   works: `SELECT id::VARCHAR AS eid, title AS name, title AS display_name,
-      array_to_string([a.author_display_name for a in authorships[1:3] if a.author_display_name IS NOT NULL], ', ')
-        || CASE WHEN len(authorships) > 3 THEN ' et al.' ELSE '' END AS hint,
+      array_to_string(coalesce(w_first_authors,
+        [a.author_display_name for a in authorships[1:3] if a.author_display_name IS NOT NULL]), ', ')
+        || CASE WHEN w_authors_count > 3 THEN ' et al.' ELSE '' END AS hint,
       cited_by_count, 0 AS works_count, CASE WHEN doi IS NOT NULL THEN 'https://doi.org/' || doi END AS external_id
     FROM works WHERE title IS NOT NULL ORDER BY cited_by_count DESC, id`,
   authors: `SELECT a.id::VARCHAR AS eid, a.display_name || ' ' || array_to_string(a.display_name_alternatives, ' ') AS name, a.display_name,

@@ -3,7 +3,14 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { type Duck, sqlString } from './duck.js';
-import { addMissingColumnsSql, createTableSql, readJsonColumns, TABLE_NAMES, type TableName } from './schema.js';
+import {
+  addMissingColumnsSql,
+  createTableSql,
+  readJsonColumns,
+  TABLE_NAMES,
+  WORK_RECORD_ONLY_COLUMNS,
+  type TableName,
+} from './schema.js';
 import { deriveWork, emptyMaps, rememberEntities, type EntityMaps } from './derive.js';
 import { authorLine } from './row-lines.js';
 import type { CatalogueBatch, WorkRow } from './rows.js';
@@ -284,11 +291,13 @@ export class CatalogueWriter {
     } else {
       written = this.textIndexer!.closeFile(p.file);
     }
-    const source = `read_json(${sqlString(p.file)}, format='newline_delimited', columns=${readJsonColumns(table)})`;
+    // Works whose rows the indexer stores leave their record-only columns out (see WORK_RECORD_ONLY_COLUMNS).
+    const omit = table === 'works' && this.textIndexer ? WORK_RECORD_ONLY_COLUMNS : [];
+    const source = `read_json(${sqlString(p.file)}, format='newline_delimited', columns=${readJsonColumns(table, omit)})`;
     const lane = table === 'works' ? this.worksLane : this.otherLane;
     const load = async () => {
       await written;
-      if (this.mode === 'fresh') await lane.run(`INSERT INTO "${table}" SELECT * FROM ${source}`);
+      if (this.mode === 'fresh') await lane.run(`INSERT INTO "${table}" BY NAME SELECT * FROM ${source}`);
       else await this.merge(table, source);
       rmSync(p.file, { force: true });
     };

@@ -6,7 +6,7 @@
  * generating a catalogue, and this is a quarter of its work per row.
  */
 import { countryBits } from '../vocab/country-bits.js';
-import type { EntityMaps } from '../derive.js';
+import { firstAuthors, type EntityMaps } from '../derive.js';
 import type { WorkRow } from '../rows.js';
 
 /** Decimal text of ids, from tables per id range (formatting a number above 2^31 is slow). */
@@ -192,7 +192,8 @@ export class DerivedJson {
       `,"w_location_source_ids":${this.nums(locationSources)}` +
       `,"w_repository_ids":${this.nums(repositories)},"w_license":${this.str(best?.license)}` +
       `,"w_referenced_works_count":${w.referenced_works.length},"w_has_orcid":${flag(hasOrcid)}` +
-      `,"w_has_pdf_url":${flag(hasPdf || best?.pdf_url != null)}}`
+      `,"w_has_pdf_url":${flag(hasPdf || best?.pdf_url != null)}` +
+      `,"w_first_authors":${this.strs(firstAuthors(w))}}`
     );
   }
 }
