@@ -106,4 +106,28 @@ describe('a generated catalogue', () => {
       c.close();
     }
   });
+
+  it('refuses an import, changing nothing, when its stored rows are gone', async () => {
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'alexandria-genmerge-bare-'));
+    try {
+      await generateCatalogueInto(bare, { works: 300, seed: 4 });
+      rmSync(catalogueFiles(bare).search);
+      const file = path.join(folder, 'none.json');
+      writeFileSync(file, JSON.stringify({ meta: { count: 0 }, results: [] }));
+      await expect(importInto(bare, file)).rejects.toThrow(
+        `The catalogue keeps its works' authorships and keywords in ${catalogueFiles(bare).search}, which is missing`,
+      );
+      const duck = await Duck.open(catalogueFiles(bare).duck, { readOnly: true, pool: 1 });
+      try {
+        const meta = await duck.one<{ n: number }>('SELECT count(*) AS n FROM catalogue_meta WHERE key = ?', [
+          WORKS_ROWS_META,
+        ]);
+        expect(Number(meta?.n)).toBe(1);
+      } finally {
+        duck.close();
+      }
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
 });

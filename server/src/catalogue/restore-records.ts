@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { ConfigError } from '../config.js';
 import { type Duck, sqlString } from './duck.js';
 import { readJsonColumns, TABLES, WORK_RECORD_ONLY_COLUMNS, WORKS_ROWS_META } from './schema.js';
 import { decodeWorkRow } from './work-row-codec.js';
@@ -24,7 +25,7 @@ export async function workRecordsInSearchOnly(duck: Duck): Promise<boolean> {
 export async function restoreWorkRecordColumns(duck: Duck, searchFile: string, scratchDir: string): Promise<void> {
   if (!(await workRecordsInSearchOnly(duck))) return;
   if (!existsSync(searchFile)) {
-    throw new Error(
+    throw new ConfigError(
       `The catalogue keeps its works' authorships and keywords in ${searchFile}, which is missing; generate or import the catalogue afresh (--fresh).`,
     );
   }
