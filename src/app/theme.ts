@@ -20,8 +20,9 @@ export const theme = createTheme({
       'Arial',
       'sans-serif',
     ].join(','),
-    h1: { fontSize: '2.25rem', fontWeight: 600 },
-    h2: { fontSize: '1.75rem', fontWeight: 600 },
+    // Smaller on phones, where a long work title at full size filled the first screen.
+    h1: { fontSize: '1.625rem', fontWeight: 600, '@media (min-width:600px)': { fontSize: '2.25rem' } },
+    h2: { fontSize: '1.4rem', fontWeight: 600, '@media (min-width:600px)': { fontSize: '1.75rem' } },
     h3: { fontSize: '1.35rem', fontWeight: 600 },
   },
   components: {
