@@ -14,6 +14,7 @@ import { decodeCursor, encodeCursor, listPageSql, nextCursor } from './query/pag
 import { groupBy, type GroupResult } from './query/group-by.js';
 import type { Bitmasks } from './query/fields.js';
 import { loadBitmasks } from './bitmasks.js';
+import { bool } from './query/field-builders.js';
 import type { TableName } from './schema.js';
 
 export interface CatalogueOptions {
@@ -48,6 +49,8 @@ export class Catalogue {
     readonly apiBase: string,
     private readonly rowsReader: WorkRowsReader | undefined,
     private readonly bitmasks: Bitmasks,
+    /** entity specs that differ for this catalogue (one written by an older version) */
+    private readonly specs: ReadonlyMap<string, EntitySpec>,
   ) {}
 
   static async open(dataDir: string, opts: CatalogueOptions = {}): Promise<Catalogue> {
@@ -60,7 +63,8 @@ export class Catalogue {
     const refs = await RefCache.load(duck);
     const rowsReader = text ? new WorkRowsReader(searchFile, text) : undefined;
     const bitmasks = await loadBitmasks(duck);
-    return new Catalogue(duck, text, refs, opts.apiBase ?? 'https://api.openalex.org', rowsReader, bitmasks);
+    const specs = await olderCatalogueSpecs(duck);
+    return new Catalogue(duck, text, refs, opts.apiBase ?? 'https://api.openalex.org', rowsReader, bitmasks, specs);
   }
 
   close(): void {
@@ -70,7 +74,8 @@ export class Catalogue {
   }
 
   entity(name: string): EntitySpec {
-    const spec = entityByName(name);
+    const known = entityByName(name);
+    const spec = known && (this.specs.get(known.name) ?? known);
     if (!spec) throw notFound(`'${name}' is not an entity type. Entity types: ${Object.keys(ENTITIES).join(', ')}.`);
     return spec;
   }
@@ -352,4 +357,20 @@ export class Catalogue {
   async rawRow(table: string, id: Plain): Promise<Record<string, Plain> | undefined> {
     return this.duck.one(`SELECT * FROM "${table}" WHERE id = ?`, [id as SqlParam]);
   }
+}
+
+/**
+ * Catalogues written before works had w_has_abstract (read-only here, so the column cannot be
+ * added) filter on the abstract itself, which they all hold.
+ */
+async function olderCatalogueSpecs(duck: Duck): Promise<Map<string, EntitySpec>> {
+  const specs = new Map<string, EntitySpec>();
+  const flag = await duck
+    .one(`SELECT 1 AS x FROM information_schema.columns WHERE table_name = 'works' AND column_name = 'w_has_abstract'`)
+    .catch(() => undefined);
+  if (!flag) {
+    const works = entityByName('works')!;
+    specs.set('works', { ...works, fields: { ...works.fields, has_abstract: bool('t.abstract IS NOT NULL') } });
+  }
+  return specs;
 }

@@ -138,6 +138,7 @@ export function deriveWork(w: WorkRow, maps: EntityMaps): WorkDerived {
     w_referenced_works_count: w.referenced_works.length,
     w_has_orcid: w.authorships.some((a) => a.author_orcid !== null),
     w_has_pdf_url: w.locations.some((l) => l.pdf_url !== null) || w.best_oa_location?.pdf_url != null,
+    w_has_abstract: w.abstract !== null && w.abstract !== undefined,
     w_first_authors: firstAuthors(w),
   };
 }

@@ -88,6 +88,8 @@ export async function finalizeCatalogue(
   }
   await buildDerivedLists(duck);
   await recordCountryBits(duck);
+  // Works of a catalogue written before w_has_abstract existed (the column was added as NULL).
+  await duck.run('UPDATE works SET w_has_abstract = abstract IS NOT NULL WHERE w_has_abstract IS NULL');
   // Point lookups (a record, a page's rows by id) use an ART index instead of scanning row groups.
   for (const table of ['works', ...Object.keys(MEMBERSHIP)]) {
     await duck.run(`CREATE INDEX IF NOT EXISTS ${table}_id ON ${table}(id)`);

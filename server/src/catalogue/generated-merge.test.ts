@@ -8,7 +8,7 @@ import { Duck } from './duck.js';
 import { WORKS_ROWS_META } from './schema.js';
 import { prefixQuery } from './text-search.js';
 
-// A generated catalogue keeps its works' authorships, keywords and SDGs in search.sqlite only;
+// A generated catalogue keeps its works' abstracts, authorships, keywords and SDGs in search.sqlite only;
 // its records are whole all the same, and an import into it puts them back into DuckDB first.
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -62,6 +62,13 @@ describe('a generated catalogue', () => {
       expect(work.keywords.length).toBeGreaterThan(0);
       const selected = (await c.list('works', { filter: `ids.openalex:${work.id}`, select: 'id,authorships' })) as any;
       expect(Object.keys(selected.results[0]).sort()).toEqual(['authorships', 'id']);
+      // has_abstract reads a derived flag: the abstracts themselves are not in DuckDB.
+      const ids = await c.duck.all<{ id: number }>('SELECT id FROM works');
+      const stored = c.text!.workRows(ids.map((r) => Number(r.id)));
+      const withAbstract = [...stored.values()].filter((r) => r.abstract !== null).length;
+      expect(withAbstract).toBeGreaterThan(0);
+      const flagged = (await c.list('works', { filter: 'has_abstract:true' })) as any;
+      expect(flagged.meta.count).toBe(withAbstract);
       const names = work.authorships.slice(0, 3).map((a: any) => a.author.display_name);
       const hits = c.text!.autocomplete('works', prefixQuery(work.title)!, 10);
       const hit = hits.find((h) => `https://openalex.org/W${h.eid}` === work.id);
@@ -115,7 +122,7 @@ describe('a generated catalogue', () => {
       const file = path.join(folder, 'none.json');
       writeFileSync(file, JSON.stringify({ meta: { count: 0 }, results: [] }));
       await expect(importInto(bare, file)).rejects.toThrow(
-        `The catalogue keeps its works' authorships and keywords in ${catalogueFiles(bare).search}, which is missing`,
+        `The catalogue keeps its works' abstracts, authorships and keywords in ${catalogueFiles(bare).search}, which is missing`,
       );
       const duck = await Duck.open(catalogueFiles(bare).duck, { readOnly: true, pool: 1 });
       try {

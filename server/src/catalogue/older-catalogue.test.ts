@@ -37,6 +37,8 @@ beforeAll(async () => {
   const duck = await Duck.open(catalogueFiles(dir).duck, { pool: 1 });
   await duck.run('DROP INDEX works_id');
   await duck.run('ALTER TABLE works DROP COLUMN w_country_bits');
+  await duck.run('ALTER TABLE works DROP COLUMN w_has_abstract');
+  await duck.run('ALTER TABLE works DROP COLUMN w_first_authors');
   await duck.run('CREATE INDEX works_id ON works(id)');
   await duck.run('DROP TABLE country_bits');
   duck.close();
@@ -47,6 +49,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   rmSync(folder, { recursive: true, force: true });
 });
+
+/** has_abstract:true as the API counts it, and as the stored abstracts say. */
+async function abstractsOf(c: Catalogue): Promise<{ api: number; oracle: number }> {
+  const api = ((await c.list('works', { filter: 'has_abstract:true' })) as any).meta.count as number;
+  const row = await c.duck.one<{ n: number }>('SELECT count(*) AS n FROM works WHERE abstract IS NOT NULL');
+  return { api, oracle: Number(row?.n) };
+}
 
 async function countsOf(c: Catalogue): Promise<{ api: number; oracle: number }> {
   const api = ((await c.list('works', { filter: `authorships.countries:${country}` })) as any).meta.count as number;
@@ -63,6 +72,9 @@ describe('a catalogue written before country bits', () => {
       const { api, oracle } = await countsOf(c);
       expect(oracle).toBeGreaterThan(0);
       expect(api).toBe(oracle);
+      const abstracts = await abstractsOf(c);
+      expect(abstracts.oracle).toBeGreaterThan(0);
+      expect(abstracts.api).toBe(abstracts.oracle);
     } finally {
       c.close();
     }
@@ -81,6 +93,10 @@ describe('a catalogue written before country bits', () => {
       expect(oracle).toBeGreaterThan(0);
       expect(api).toBe(oracle);
       expect(((await c.list('works', {})) as any).meta.count).toBe(6);
+      const flags = await c.duck.one<{ n: number }>('SELECT count(*) AS n FROM works WHERE w_has_abstract IS NULL');
+      expect(Number(flags?.n)).toBe(0);
+      const abstracts = await abstractsOf(c);
+      expect(abstracts.api).toBe(abstracts.oracle);
     } finally {
       c.close();
     }

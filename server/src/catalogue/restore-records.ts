@@ -26,7 +26,7 @@ export async function restoreWorkRecordColumns(duck: Duck, searchFile: string, s
   if (!(await workRecordsInSearchOnly(duck))) return;
   if (!existsSync(searchFile)) {
     throw new ConfigError(
-      `The catalogue keeps its works' authorships and keywords in ${searchFile}, which is missing; generate or import the catalogue afresh (--fresh).`,
+      `The catalogue keeps its works' abstracts, authorships and keywords in ${searchFile}, which is missing; generate or import the catalogue afresh (--fresh).`,
     );
   }
   const file = path.join(scratchDir, `works-records-${process.pid}.jsonl`);

@@ -192,7 +192,7 @@ export class DerivedJson {
       `,"w_location_source_ids":${this.nums(locationSources)}` +
       `,"w_repository_ids":${this.nums(repositories)},"w_license":${this.str(best?.license)}` +
       `,"w_referenced_works_count":${w.referenced_works.length},"w_has_orcid":${flag(hasOrcid)}` +
-      `,"w_has_pdf_url":${flag(hasPdf || best?.pdf_url != null)}` +
+      `,"w_has_pdf_url":${flag(hasPdf || best?.pdf_url != null)},"w_has_abstract":${flag(w.abstract !== null)}` +
       `,"w_first_authors":${this.strs(firstAuthors(w))}}`
     );
   }

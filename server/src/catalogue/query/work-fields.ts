@@ -98,7 +98,7 @@ export const WORK_FIELDS: Record<string, FieldDef> = {
   'semantic.search': search('title', 'abstract'),
   'raw_affiliation_strings.search': search('affiliations'),
   'raw_author_name.search': search('authors'),
-  has_abstract: bool('t.abstract IS NOT NULL'),
+  has_abstract: bool('t.w_has_abstract'),
 
   // dates and years
   publication_year: num('t.publication_year', { groupable: true, sortable: true }),
