@@ -353,10 +353,6 @@ export class Catalogue {
     }
     return out;
   }
-
-  async rawRow(table: string, id: Plain): Promise<Record<string, Plain> | undefined> {
-    return this.duck.one(`SELECT * FROM "${table}" WHERE id = ?`, [id as SqlParam]);
-  }
 }
 
 /**

@@ -9,7 +9,7 @@ import { readJsonColumns, TABLES, WORK_RECORD_ONLY_COLUMNS, WORKS_ROWS_META } fr
 import { decodeWorkRow } from './work-row-codec.js';
 
 /** Whether the catalogue's works keep their record-only columns in search.sqlite alone. */
-export async function workRecordsInSearchOnly(duck: Duck): Promise<boolean> {
+async function workRecordsInSearchOnly(duck: Duck): Promise<boolean> {
   const row = await duck
     .one<{ value: string }>('SELECT value FROM catalogue_meta WHERE key = ?', [WORKS_ROWS_META])
     .catch(() => undefined);
@@ -50,35 +50,34 @@ export async function restoreWorkRecordColumns(duck: Duck, searchFile: string, s
     }
     out.end();
     await Promise.race([once(out, 'finish'), failed]);
+  } catch (e) {
+    rmSync(file, { force: true });
+    throw e;
   } finally {
     db.close();
   }
-  let threads: number | undefined;
+  const only = new Set<string>(['id', ...WORK_RECORD_ONLY_COLUMNS]);
+  const omit = Object.keys(TABLES.works).filter((c) => !only.has(c));
+  const restored = WORK_RECORD_ONLY_COLUMNS.map((c) => `r."${c}" AS "${c}"`).join(', ');
+  const rows = `read_json(${sqlString(file)}, format='newline_delimited', columns=${readJsonColumns('works', omit)})`;
+  const setting = await duck.one<{ t: number }>(`SELECT current_setting('threads') AS t`);
+  // A new table, not an UPDATE: DuckDB updates list columns row by row (1M works: over 15
+  // minutes), where writing the table afresh took 30 s. One transaction: all or nothing.
+  await duck.run(`SET threads = ${availableParallelism()}`);
+  await duck.run('BEGIN TRANSACTION');
   try {
-    const only = new Set<string>(['id', ...WORK_RECORD_ONLY_COLUMNS]);
-    const omit = Object.keys(TABLES.works).filter((c) => !only.has(c));
-    const restored = WORK_RECORD_ONLY_COLUMNS.map((c) => `r."${c}" AS "${c}"`).join(', ');
-    const rows = `read_json(${sqlString(file)}, format='newline_delimited', columns=${readJsonColumns('works', omit)})`;
-    // A new table, not an UPDATE: DuckDB updates list columns row by row (1M works: over 15
-    // minutes), where writing the table afresh took 30 s. One transaction: all or nothing.
-    const setting = await duck.one<{ t: number }>(`SELECT current_setting('threads') AS t`);
-    threads = Number(setting?.t ?? 1);
-    await duck.run(`SET threads = ${availableParallelism()}`);
-    await duck.run('BEGIN TRANSACTION');
-    try {
-      await duck.run(
-        `CREATE TABLE works_restored AS SELECT w.* REPLACE (${restored}) FROM works w LEFT JOIN ${rows} r ON r.id = w.id`,
-      );
-      await duck.run('DROP TABLE works'); // its id index goes with it; finalizeCatalogue makes it again
-      await duck.run('ALTER TABLE works_restored RENAME TO works');
-      await duck.run('DELETE FROM catalogue_meta WHERE key = ?', [WORKS_ROWS_META]);
-      await duck.run('COMMIT');
-    } catch (e) {
-      await duck.run('ROLLBACK').catch(() => undefined);
-      throw e;
-    }
+    await duck.run(
+      `CREATE TABLE works_restored AS SELECT w.* REPLACE (${restored}) FROM works w LEFT JOIN ${rows} r ON r.id = w.id`,
+    );
+    await duck.run('DROP TABLE works'); // its id index goes with it; finalizeCatalogue makes it again
+    await duck.run('ALTER TABLE works_restored RENAME TO works');
+    await duck.run('DELETE FROM catalogue_meta WHERE key = ?', [WORKS_ROWS_META]);
+    await duck.run('COMMIT');
+  } catch (e) {
+    await duck.run('ROLLBACK').catch(() => undefined);
+    throw e;
   } finally {
-    if (threads) await duck.run(`SET threads = ${threads}`).catch(() => undefined);
+    await duck.run(`SET threads = ${Number(setting?.t ?? 1)}`).catch(() => undefined);
     rmSync(file, { force: true });
   }
 }

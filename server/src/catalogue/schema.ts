@@ -247,7 +247,8 @@ export function addMissingColumnsSql(name: TableName, existing: ReadonlySet<stri
  * Works columns that no filter, sort, group-by or count reads: only whole records do. A generated
  * catalogue keeps its works rows in search.sqlite, so its DuckDB table leaves these empty (NULL):
  * at 1M works DuckDB's loads took 43 instead of 63 CPU-seconds and catalogue.duckdb 0.70 instead
- * of 1.24 GB (has_abstract reads w_has_abstract). The catalogue_meta key WORKS_ROWS_META says so (see restoreWorkRecordColumns).
+ * of 1.24 GB (has_abstract reads w_has_abstract). The catalogue_meta key WORKS_ROWS_META says so
+ * (see restoreWorkRecordColumns).
  */
 export const WORK_RECORD_ONLY_COLUMNS = ['abstract', 'authorships', 'keywords', 'sdgs', 'extra'] as const;
 
