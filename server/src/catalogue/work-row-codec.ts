@@ -112,14 +112,16 @@ class Compactor {
   private pos = 0;
   private out = 0;
   private end = 0;
+  private fieldStarts: Int32Array | undefined;
 
-  run(src: Buffer, start: number, end: number, out: Uint8Array): number {
+  run(src: Buffer, start: number, end: number, out: Uint8Array, fieldStarts?: Int32Array): number {
     this.buf = src;
     this.b = new Uint8Array(src.buffer, src.byteOffset, src.length);
     this.o = out;
     this.pos = start;
     this.out = 0;
     this.end = end;
+    this.fieldStarts = fieldStarts;
     this.value(ROW_SHAPE);
     if (this.pos !== end) throw new NotPositional();
     return this.out;
@@ -224,9 +226,11 @@ class Compactor {
     this.pos++;
     const { keys, shapes } = shape;
     const last = keys.length - 1;
+    const starts = shape === ROW_SHAPE ? this.fieldStarts : undefined;
     for (let f = 0; f <= last; f++) {
       const key = keys[f]!;
       const at = this.pos;
+      if (starts) starts[f] = at;
       const n = key.length;
       if (b[at] !== QUOTE || b[at + n - 2] !== QUOTE || b[at + n - 1] !== COLON) this.fail();
       if (shape.quickKeys) {
@@ -239,19 +243,30 @@ class Compactor {
       if (b[this.pos++] !== (f === last ? CLOSE_BRACE : COMMA)) this.fail();
       this.put(f === last ? CLOSE_BRACKET : COMMA);
     }
+    if (starts) starts[last + 1] = this.pos - 1;
   }
 }
 
 const compactor = new Compactor();
 
+/** The stored columns of a works row, in the order of its keyed and positional JSON. */
+export const WORK_ROW_COLUMNS: readonly string[] = (ROW_SHAPE as { fields: readonly string[] }).fields;
+
 /**
  * Write the keyed JSON of a works row (bytes start … end of src) as positional JSON into out
  * (at least end − start long); returns its length, or −1 when the row does not follow the schema
- * exactly and is to be stored keyed.
+ * exactly and is to be stored keyed. With fieldStarts (WORK_ROW_COLUMNS.length + 1 long) it also
+ * notes where each column's `"key":value` starts in src, and last where the closing brace is.
  */
-export function compactWorkRow(src: Buffer, start: number, end: number, out: Uint8Array): number {
+export function compactWorkRow(
+  src: Buffer,
+  start: number,
+  end: number,
+  out: Uint8Array,
+  fieldStarts?: Int32Array,
+): number {
   try {
-    return compactor.run(src, start, end, out);
+    return compactor.run(src, start, end, out, fieldStarts);
   } catch (e) {
     if (e instanceof NotPositional) return -1;
     throw e;

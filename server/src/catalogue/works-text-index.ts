@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from './worker-thread.js';
 import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
-import { compactWorkRow } from './work-row-codec.js';
+import { compactWorkRow, WORK_ROW_COLUMNS } from './work-row-codec.js';
+import { WORK_RECORD_ONLY_COLUMNS } from './schema.js';
 import { transferables, type EncodedWorks } from './works-encode.js';
 
 /**
@@ -14,6 +15,11 @@ import { transferables, type EncodedWorks } from './works-encode.js';
 export const WORK_ROWS_DDL = 'CREATE TABLE work_rows (id INTEGER PRIMARY KEY, row BLOB NOT NULL)';
 
 const CLOSE_BRACE = 0x7d;
+const OPEN_BRACE = 0x7b;
+const COMMA = 0x2c;
+
+/** Whether the loader reads each stored column (see WORK_RECORD_ONLY_COLUMNS), in row order. */
+const LOADED = WORK_ROW_COLUMNS.map((c) => !(WORK_RECORD_ONLY_COLUMNS as readonly string[]).includes(c));
 
 export const WORKS_FTS_DDL =
   "CREATE VIRTUAL TABLE works_fts USING fts5(title, abstract, authors, affiliations, content='', tokenize='porter unicode61 remove_diacritics 2')";
@@ -100,6 +106,8 @@ export class WorksTextIndex {
   private readonly insertRow: Database.Statement;
   private readonly files = new Map<string, number>();
   private scratch = Buffer.allocUnsafe(1 << 16);
+  private loaderLines = Buffer.allocUnsafe(1 << 20);
+  private readonly fieldStarts = new Int32Array(WORK_ROW_COLUMNS.length + 1);
 
   constructor(file: string) {
     rmSync(file, { force: true });
@@ -129,36 +137,65 @@ export class WorksTextIndex {
       const r = JSON.parse(line) as WorkTextLine;
       this.insert.run(r.id, r.title ?? '', r.abstract ?? '', r.authors ?? '', r.affiliations ?? '');
       const row = Buffer.from(r.row);
-      this.insertRow.run(r.id, this.compact(row, 0, row.length));
+      this.insertRow.run(r.id, this.compact(row, 0, row.length) ?? row);
       n++;
     }
     return n;
   }
 
-  /** Index an encoded batch and append its lines to the batch's loader file. */
+  /**
+   * Index an encoded batch, store its rows, and append its lines to the batch's loader file
+   * without the record-only columns: the loader leaves them out (they are in the stored rows),
+   * and they are more than a third of a generated work's line.
+   */
   addBatch(batch: WorksBatch): void {
     let fd = this.files.get(batch.file);
     if (fd === undefined) this.files.set(batch.file, (fd = openSync(batch.file, 'a')));
     const n = batch.ids.length;
     const bytes = Buffer.from(batch.lines.buffer, batch.lines.byteOffset, batch.lines.byteLength);
-    writeSync(fd, bytes, 0, n ? bytes.length : 0);
+    if (this.loaderLines.length < bytes.length) this.loaderLines = Buffer.allocUnsafe(2 * bytes.length);
+    const out = this.loaderLines;
+    let written = 0;
     for (let k = 0; k < n; k++) {
       const id = batch.ids[k]!;
       const t = 4 * k;
       this.insert.run(id, batch.texts[t] ?? '', batch.texts[t + 1] ?? '', batch.texts[t + 2], batch.texts[t + 3]);
       // The row's JSON is its line up to the comma before the derived columns, once a closing
-      // brace is put there (the line is in the file already).
+      // brace is put there.
+      const start = batch.starts[k]!;
       const end = batch.rowEnds[k]!;
+      const lineEnd = k + 1 < n ? batch.starts[k + 1]! : bytes.length;
       bytes[end] = CLOSE_BRACE;
-      this.insertRow.run(id, this.compact(bytes, batch.starts[k]!, end + 1));
+      const compacted = this.compact(bytes, start, end + 1, this.fieldStarts);
+      this.insertRow.run(id, compacted ?? bytes.subarray(start, end + 1));
+      bytes[end] = COMMA;
+      if (compacted) written = this.loaderLine(bytes, end, lineEnd, out, written);
+      else written += bytes.copy(out, written, start, lineEnd);
     }
+    writeSync(fd, out, 0, written);
   }
 
-  /** A row's keyed JSON (bytes start … end) in its stored, positional form. */
-  private compact(bytes: Buffer, start: number, end: number): Uint8Array {
+  /**
+   * Write a work's loader line at out[at] from its keyed line (the row's columns noted in
+   * fieldStarts, the derived columns after the comma at rowEnd): the loaded columns only.
+   */
+  private loaderLine(bytes: Buffer, rowEnd: number, lineEnd: number, out: Buffer, at: number): number {
+    const starts = this.fieldStarts;
+    const last = LOADED.length - 1;
+    out[at++] = OPEN_BRACE;
+    for (let f = 0; f <= last; f++) {
+      if (!LOADED[f]) continue;
+      at += bytes.copy(out, at, starts[f]!, starts[f + 1]!);
+      if (f === last) out[at++] = COMMA;
+    }
+    return at + bytes.copy(out, at, rowEnd + 1, lineEnd);
+  }
+
+  /** A row's keyed JSON (bytes start … end) in its stored, positional form; undefined if it cannot be. */
+  private compact(bytes: Buffer, start: number, end: number, fieldStarts?: Int32Array): Uint8Array | undefined {
     if (this.scratch.length < end - start) this.scratch = Buffer.allocUnsafe(2 * (end - start));
-    const n = compactWorkRow(bytes, start, end, this.scratch);
-    return n < 0 ? bytes.subarray(start, end) : this.scratch.subarray(0, n);
+    const n = compactWorkRow(bytes, start, end, this.scratch, fieldStarts);
+    return n < 0 ? undefined : this.scratch.subarray(0, n);
   }
 
   /** Close a loader file, so that DuckDB can read it. */

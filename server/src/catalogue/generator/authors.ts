@@ -7,7 +7,7 @@
  * that hands out not-yet-used authors in career order, so nearly every author gets works.
  */
 import type { AuthorRow } from '../rows.js';
-import { BIOMEDICAL_FIELDS, FIELD_IDS, FIELD_WEIGHTS, orcidFrom, scatter, yearWeights } from './common.js';
+import { BIOMEDICAL_FIELDS, FIELD_IDS, FIELD_WEIGHTS, flat, orcidFrom, scatter, yearWeights } from './common.js';
 import type { Institutions } from './institutions.js';
 import { initialsName, type NamePools } from './names.js';
 import { hash01, mix32, Rng, Weighted } from './prng.js';
@@ -255,6 +255,7 @@ export interface AuthorIdentity {
 }
 
 /** Name and ORCID of an author, fixed by its index (names follow the home institution's country). */
+
 export function authorIdentity(
   seed: number,
   pool: AuthorPool,
@@ -265,10 +266,10 @@ export function authorIdentity(
   const rng = new Rng(seed ^ 0x5bd1e995, a);
   const country = inst.rows[pool.inst[a]!]!.country_code!;
   const n = names.person(rng, country);
-  const name = `${n.first} ${n.last}`;
+  const name = flat(`${n.first} ${n.last}`);
   // 0000-000d-xxxx-xxxC: a unique 7-digit serial per author, block digit d as in real iDs.
   const orcid = rng.chance(0.6)
-    ? orcidFrom(`0000000${rng.range(1, 3)}${String(scatter(a, 1e7)).padStart(7, '0')}`)
+    ? flat(orcidFrom(`0000000${rng.range(1, 3)}${String(scatter(a, 1e7)).padStart(7, '0')}`))
     : null;
   return {
     id: 0,
@@ -276,7 +277,7 @@ export function authorIdentity(
     last: n.last,
     name,
     orcid,
-    raw: rng.chance(0.2) ? initialsName(n) : name,
+    raw: rng.chance(0.2) ? flat(initialsName(n)) : name,
     memo0: undefined,
     memo1: undefined,
     memo2: undefined,

@@ -8,7 +8,7 @@ import { decideAccess } from './access.js';
 import { authorshipInstitutions, type AuthorIdentity, type AuthorPool } from './authors.js';
 import { COUNTS_FROM, type Citations, type Impact } from './citations.js';
 import type { Classification } from './classification.js';
-import { dayToIso, FIELD_IDS, ID_BASE, round, yearStartDay } from './common.js';
+import { dayToIso, FIELD_IDS, flat, ID_BASE, round, yearStartDay } from './common.js';
 import { awardId, funderAcronym, type Funders } from './funders.js';
 import type { Institutions } from './institutions.js';
 import { pubmedChance, T, WORK_TYPES, type Plan } from './plan.js';
@@ -56,7 +56,11 @@ export function topicParts(cls: Classification): TopicParts[] {
   });
 }
 
-/** Row parts shared between works (frozen, so no consumer can change one work through another). */
+/**
+ * Row parts shared between works: the lists frozen, so no consumer can change one work through
+ * another. The affiliation objects are not (JSON.stringify is slower on a frozen object); nothing
+ * changes a row once made.
+ */
 export interface SharedParts {
   instIds: number[][];
   instCountry: string[][];
@@ -91,8 +95,8 @@ function affiliation(ctx: WorkContext, a: number, x: number): Affiliation {
   const key = (fid * 8 + d) * 16384 + x;
   let aff = ctx.shared.affiliations.get(key);
   if (!aff) {
-    const raw = d ? `${depts[d - 1]}, ${ctx.inst.affiliation[x]}` : ctx.inst.affiliation[x]!;
-    aff = Object.freeze({ raw_affiliation_string: raw, institution_ids: ctx.shared.instIds[x]! }) as Affiliation;
+    const raw = flat(d ? `${depts[d - 1]}, ${ctx.inst.affiliation[x]}` : ctx.inst.affiliation[x]!);
+    aff = { raw_affiliation_string: raw, institution_ids: ctx.shared.instIds[x]! } as Affiliation;
     ctx.shared.affiliations.set(key, aff);
   }
   if (slot === 0) who.memo0 = aff;
