@@ -110,7 +110,7 @@ export function deriveWork(w: WorkRow, maps: EntityMaps): WorkDerived {
     w_countries_count: countries.length,
     w_country_bits: countryBits(countries),
     w_institutions_count: institutionIds.length,
-    w_raw_affiliations: distinct(w.authorships.flatMap((a) => a.affiliations.map((f) => f.raw_affiliation_string))),
+    w_has_raw_affiliations: w.authorships.some((a) => a.affiliations.some((f) => f.raw_affiliation_string != null)),
     w_primary_topic_id: w.topics[0]?.id ?? null,
     w_primary_subfield_id: primary?.subfield_id ?? null,
     w_primary_field_id: primary?.field_id ?? null,

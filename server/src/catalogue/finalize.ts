@@ -8,6 +8,7 @@ import { LICENSES } from './vocab/licenses.js';
 import { SDGS } from './vocab/sdgs.js';
 import { DOMAINS, FIELDS, SUBFIELDS } from './vocab/taxonomy.js';
 import { ALL_WORK_TYPES } from './vocab/work-types.js';
+import { RAW_AFFILIATIONS_SQL } from './schema.js';
 import { SOURCE_TYPES } from './vocab/source-types.js';
 import { INSTITUTION_TYPES } from './vocab/institution-types.js';
 
@@ -90,6 +91,10 @@ export async function finalizeCatalogue(
   await recordCountryBits(duck);
   // Works of a catalogue written before w_has_abstract existed (the column was added as NULL).
   await duck.run('UPDATE works SET w_has_abstract = abstract IS NOT NULL WHERE w_has_abstract IS NULL');
+  // … and before w_has_raw_affiliations (their rows have their authorships in DuckDB).
+  await duck.run(
+    `UPDATE works SET w_has_raw_affiliations = coalesce(len(${RAW_AFFILIATIONS_SQL}) > 0, false) WHERE w_has_raw_affiliations IS NULL`,
+  );
   // Point lookups (a record, a page's rows by id) use an ART index instead of scanning row groups.
   for (const table of ['works', ...Object.keys(MEMBERSHIP)]) {
     await duck.run(`CREATE INDEX IF NOT EXISTS ${table}_id ON ${table}(id)`);

@@ -6,6 +6,7 @@ import { openTestApp, type TestApp } from '../../test/test-app.js';
 import { catalogueFiles, importInto } from './build.js';
 import { Catalogue } from './catalogue.js';
 import { Duck } from './duck.js';
+import { RAW_AFFILIATIONS_SQL } from './schema.js';
 
 // A catalogue written before w_country_bits existed: it is still served correctly, and an
 // import into it adds the column, fills it for the works already there and keeps filtering right.
@@ -39,6 +40,10 @@ beforeAll(async () => {
   await duck.run('ALTER TABLE works DROP COLUMN w_country_bits');
   await duck.run('ALTER TABLE works DROP COLUMN w_has_abstract');
   await duck.run('ALTER TABLE works DROP COLUMN w_first_authors');
+  // Works listed their raw affiliation strings before they had a flag for having any.
+  await duck.run('ALTER TABLE works DROP COLUMN w_has_raw_affiliations');
+  await duck.run('ALTER TABLE works ADD COLUMN w_raw_affiliations VARCHAR[]');
+  await duck.run(`UPDATE works SET w_raw_affiliations = ${RAW_AFFILIATIONS_SQL}`);
   await duck.run('CREATE INDEX works_id ON works(id)');
   await duck.run('DROP TABLE country_bits');
   duck.close();
@@ -54,6 +59,21 @@ afterAll(async () => {
 async function abstractsOf(c: Catalogue): Promise<{ api: number; oracle: number }> {
   const api = ((await c.list('works', { filter: 'has_abstract:true' })) as any).meta.count as number;
   const row = await c.duck.one<{ n: number }>('SELECT count(*) AS n FROM works WHERE abstract IS NOT NULL');
+  return { api, oracle: Number(row?.n) };
+}
+
+/**
+ * has_raw_affiliation_strings:false as the API counts it, and as the authorships say; every work
+ * is counted by either :true or :false.
+ */
+async function withoutAffiliationsOf(c: Catalogue): Promise<{ api: number; oracle: number }> {
+  const count = async (filter: string) => ((await c.list('works', { filter })) as any).meta.count as number;
+  const api = await count('has_raw_affiliation_strings:false');
+  const all = ((await c.list('works', {})) as any).meta.count as number;
+  expect(api + (await count('has_raw_affiliation_strings:true'))).toBe(all);
+  const row = await c.duck.one<{ n: number }>(
+    `SELECT count(*) AS n FROM works WHERE coalesce(len(${RAW_AFFILIATIONS_SQL}), 0) = 0`,
+  );
   return { api, oracle: Number(row?.n) };
 }
 
@@ -75,6 +95,8 @@ describe('a catalogue written before country bits', () => {
       const abstracts = await abstractsOf(c);
       expect(abstracts.oracle).toBeGreaterThan(0);
       expect(abstracts.api).toBe(abstracts.oracle);
+      const bare = await withoutAffiliationsOf(c);
+      expect(bare.api).toBe(bare.oracle);
     } finally {
       c.close();
     }
@@ -97,6 +119,12 @@ describe('a catalogue written before country bits', () => {
       expect(Number(flags?.n)).toBe(0);
       const abstracts = await abstractsOf(c);
       expect(abstracts.api).toBe(abstracts.oracle);
+      const unset = await c.duck.one<{ n: number }>(
+        'SELECT count(*) AS n FROM works WHERE w_has_raw_affiliations IS NULL',
+      );
+      expect(Number(unset?.n)).toBe(0);
+      const bare = await withoutAffiliationsOf(c);
+      expect(bare.api).toBe(bare.oracle);
     } finally {
       c.close();
     }

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Duck } from './duck.js';
 import type { WorksTextIndexer } from './works-text-index.js';
-import { TABLES } from './schema.js';
+import { RAW_AFFILIATIONS_SQL, TABLES } from './schema.js';
 import { sqlString } from './duck.js';
 
 /**
@@ -78,7 +78,7 @@ export async function exportWorksText(duck: Duck, file: string): Promise<void> {
   await duck.run(
     `COPY (SELECT id, title, abstract,
         array_to_string([a.author_display_name for a in authorships if a.author_display_name IS NOT NULL], ' ') AS authors,
-        array_to_string(w_raw_affiliations, ' ') AS affiliations,
+        array_to_string(${RAW_AFFILIATIONS_SQL}, ' ') AS affiliations,
         to_json(struct_pack(${workRowFields()}))::VARCHAR AS row
       FROM works t) TO ${sqlString(file)} (FORMAT json)`,
   );

@@ -50,7 +50,7 @@ function authorNames(w: WorkRow): string {
   return out;
 }
 
-/** The distinct raw affiliation strings of a work, as w_raw_affiliations lists them. */
+/** The distinct raw affiliation strings of a work, space-separated, for the text index. */
 function rawAffiliations(w: WorkRow): string {
   const seen: string[] = [];
   for (const a of w.authorships) {

@@ -237,6 +237,12 @@ describe('filter forms agree with the records', () => {
     'has_abstract',
     expectCount('has_abstract:true', (w) => w.abstract_inverted_index !== null),
   );
+  it('has_raw_affiliation_strings', async () => {
+    const bare = works.filter((w) => w.authorships.every((a: any) => a.raw_affiliation_strings.length === 0));
+    expect(bare.length).toBeGreaterThan(0);
+    expect(await count('filter=has_raw_affiliation_strings:false')).toBe(bare.length);
+    expect(await count('filter=has_raw_affiliation_strings:true')).toBe(works.length - bare.length);
+  });
   it('lookup by DOI, with and without the resolver', async () => {
     const w = works.find((x) => x.doi)!;
     expect(await count(`filter=doi:${encodeURIComponent(w.doi)}`)).toBe(1);

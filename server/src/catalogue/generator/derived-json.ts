@@ -108,7 +108,7 @@ export class DerivedJson {
     const orcids: string[] = [];
     const institutionIds: number[] = [];
     const countries: string[] = [];
-    const raw: string[] = [];
+    let hasRaw = false;
     const correspondingAuthors: number[] = [];
     const correspondingInstitutions: number[] = [];
     let hasOrcid = false;
@@ -118,7 +118,7 @@ export class DerivedJson {
       if (a.author_orcid !== null) hasOrcid = true;
       for (const id of a.institution_ids) add(institutionIds, id);
       for (const c of a.countries) add(countries, c);
-      for (const f of a.affiliations) add(raw, f.raw_affiliation_string);
+      for (const f of a.affiliations) if (f.raw_affiliation_string != null) hasRaw = true;
       if (a.is_corresponding) {
         add(correspondingAuthors, a.author_id);
         for (const id of a.institution_ids) add(correspondingInstitutions, id);
@@ -182,7 +182,7 @@ export class DerivedJson {
       `,"w_corresponding_institution_ids":${this.nums(correspondingInstitutions)}` +
       `,"w_authors_count":${w.authorships.length},"w_countries_count":${countries.length}` +
       `,"w_country_bits":${countryBits(countries)}` +
-      `,"w_institutions_count":${institutionIds.length},"w_raw_affiliations":${this.strs(raw)}` +
+      `,"w_institutions_count":${institutionIds.length},"w_has_raw_affiliations":${flag(hasRaw)}` +
       `,"w_primary_topic_id":${this.num(w.topics[0]?.id)},"w_primary_subfield_id":${this.num(primary?.subfield_id)}` +
       `,"w_primary_field_id":${this.num(primary?.field_id)},"w_primary_domain_id":${this.num(primary?.domain_id)}` +
       `,"w_topic_ids":${this.nums(topicIds)},"w_subfield_ids":${this.nums(subfields)},"w_field_ids":${this.nums(fields)}` +

@@ -279,7 +279,7 @@ export const WORK_FIELDS: Record<string, FieldDef> = {
   authors_count: num('t.w_authors_count', { groupable: true }),
   countries_distinct_count: num('t.w_countries_count', { groupable: true }),
   institutions_distinct_count: num('t.w_institutions_count', { groupable: true }),
-  has_raw_affiliation_strings: bool('len(t.w_raw_affiliations) > 0'),
+  has_raw_affiliation_strings: bool('t.w_has_raw_affiliations'),
 
   // topics, concepts, keywords, SDGs
   'primary_topic.id': ids('t.w_primary_topic_id', 'topics', false),
