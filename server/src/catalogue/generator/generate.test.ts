@@ -73,11 +73,16 @@ describe('generateCatalogue', () => {
        LEFT JOIN works t ON t.id = x.r WHERE t.id IS NULL OR t.publication_date >= x.d`,
     );
     expect(notEarlier).toBe(0);
+    // Citations per year (from 2012): exactly the citing works of each year.
     const byYear = await count(
       db,
-      `SELECT count(*) n FROM works WHERE (SELECT coalesce(sum(c.cited_by_count), 0) FROM unnest(counts_by_year) AS u(c)) > cited_by_count`,
+      `WITH cited AS (SELECT r AS id, y AS year, count(*) AS n
+           FROM (SELECT publication_year AS y, unnest(referenced_works) AS r FROM works) WHERE y >= 2012 GROUP BY ALL),
+         listed AS (SELECT id, u.c.year AS year, u.c.cited_by_count AS n FROM works, unnest(counts_by_year) AS u(c))
+       SELECT count(*) n FROM cited FULL JOIN listed USING (id, year) WHERE cited.n IS DISTINCT FROM listed.n`,
     );
     expect(byYear).toBe(0);
+    expect(await count(db, `SELECT count(*) n FROM works WHERE len(counts_by_year) > 0`)).toBeGreaterThan(100);
     const stats = await db.one<{ mean: number; top: number }>(
       `SELECT avg(len(referenced_works)) AS mean, max(cited_by_count) AS top FROM works`,
     );
