@@ -18,8 +18,17 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACE = 0x7b;
 const COMMA = 0x2c;
 
-/** Whether the loader reads each stored column (see WORK_RECORD_ONLY_COLUMNS), in row order. */
-const LOADED = WORK_ROW_COLUMNS.map((c) => !(WORK_RECORD_ONLY_COLUMNS as readonly string[]).includes(c));
+/**
+ * Runs of consecutive stored columns the loader reads (see WORK_RECORD_ONLY_COLUMNS), as
+ * [first, after last] column indexes in row order: each run is one stretch of a row's JSON.
+ */
+const LOADED_RUNS: (readonly [number, number])[] = [];
+WORK_ROW_COLUMNS.forEach((c, f) => {
+  if ((WORK_RECORD_ONLY_COLUMNS as readonly string[]).includes(c)) return;
+  const run = LOADED_RUNS.at(-1);
+  if (run && run[1] === f) LOADED_RUNS[LOADED_RUNS.length - 1] = [run[0], f + 1];
+  else LOADED_RUNS.push([f, f + 1]);
+});
 
 export const WORKS_FTS_DDL =
   "CREATE VIRTUAL TABLE works_fts USING fts5(title, abstract, authors, affiliations, content='', tokenize='porter unicode61 remove_diacritics 2')";
@@ -181,12 +190,11 @@ export class WorksTextIndex {
    */
   private loaderLine(bytes: Buffer, rowEnd: number, lineEnd: number, out: Buffer, at: number): number {
     const starts = this.fieldStarts;
-    const last = LOADED.length - 1;
     out[at++] = OPEN_BRACE;
-    for (let f = 0; f <= last; f++) {
-      if (!LOADED[f]) continue;
-      at += bytes.copy(out, at, starts[f]!, starts[f + 1]!);
-      if (f === last) out[at++] = COMMA;
+    for (const [from, to] of LOADED_RUNS) {
+      // A run's stretch ends with the comma before the next column, but for the row's last.
+      at += bytes.copy(out, at, starts[from]!, starts[to]!);
+      if (to === WORK_ROW_COLUMNS.length) out[at++] = COMMA;
     }
     return at + bytes.copy(out, at, rowEnd + 1, lineEnd);
   }
