@@ -243,6 +243,9 @@ export function addMissingColumnsSql(name: TableName, existing: ReadonlySet<stri
     .map(([c, t]) => `ALTER TABLE "${name}" ADD COLUMN "${c}" ${t}`);
 }
 
+/** The stored (not derived w_*) columns of works, in schema order: a whole record's. */
+export const WORK_ROW_COLUMNS: readonly string[] = Object.keys(TABLES.works).filter((c) => !c.startsWith('w_'));
+
 /**
  * Works columns that no filter, sort, group-by or count reads: only whole records do. A generated
  * catalogue keeps its works rows in search.sqlite, so its DuckDB table leaves these empty (NULL):

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Duck } from './duck.js';
 import type { WorksTextIndexer } from './works-text-index.js';
-import { RAW_AFFILIATIONS_SQL, TABLES } from './schema.js';
+import { RAW_AFFILIATIONS_SQL, WORK_ROW_COLUMNS } from './schema.js';
 import { sqlString } from './duck.js';
 
 /**
@@ -67,10 +67,7 @@ const AC_SOURCES: Record<AcEntity, string> = {
 
 /** struct_pack arguments of the stored (not derived) works columns. */
 function workRowFields(): string {
-  return Object.keys(TABLES.works)
-    .filter((c) => !c.startsWith('w_'))
-    .map((c) => `"${c}" := t."${c}"`)
-    .join(', ');
+  return WORK_ROW_COLUMNS.map((c) => `"${c}" := t."${c}"`).join(', ');
 }
 
 /** The works' text and stored rows as a JSON Lines file for WorksTextIndex.addWorksFile. */

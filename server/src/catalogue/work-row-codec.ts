@@ -1,4 +1,4 @@
-import { TABLES } from './schema.js';
+import { TABLES, WORK_ROW_COLUMNS } from './schema.js';
 
 /**
  * Works rows in search.sqlite as positional JSON: the stored (not derived) columns of a works row
@@ -90,7 +90,7 @@ function structShape(columns: readonly (readonly [string, string])[]): Shape {
   };
 }
 
-const ROW_SHAPE = structShape(Object.entries(TABLES.works).filter(([c]) => !c.startsWith('w_')));
+const ROW_SHAPE = structShape(WORK_ROW_COLUMNS.map((c) => [c, TABLES.works[c as keyof typeof TABLES.works]] as const));
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -248,9 +248,6 @@ class Compactor {
 }
 
 const compactor = new Compactor();
-
-/** The stored columns of a works row, in the order of its keyed and positional JSON. */
-export const WORK_ROW_COLUMNS: readonly string[] = (ROW_SHAPE as { fields: readonly string[] }).fields;
 
 /**
  * Write the keyed JSON of a works row (bytes start … end of src) as positional JSON into out

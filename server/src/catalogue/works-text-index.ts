@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from './worker-thread.js';
 import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
-import { compactWorkRow, WORK_ROW_COLUMNS } from './work-row-codec.js';
-import { WORK_RECORD_ONLY_COLUMNS } from './schema.js';
+import { compactWorkRow } from './work-row-codec.js';
+import { WORK_RECORD_ONLY_COLUMNS, WORK_ROW_COLUMNS } from './schema.js';
 import { transferables, type EncodedWorks } from './works-encode.js';
 
 /**

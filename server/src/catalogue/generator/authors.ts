@@ -255,7 +255,6 @@ export interface AuthorIdentity {
 }
 
 /** Name and ORCID of an author, fixed by its index (names follow the home institution's country). */
-
 export function authorIdentity(
   seed: number,
   pool: AuthorPool,
