@@ -24,7 +24,7 @@ async function load(addWorks: (w: CatalogueWriter, b: { works: WorkRow[]; derive
 describe('encoded works', () => {
   it('are each work as a loader line: the row JSON, then the derived columns', () => {
     const { works, derived } = batches[0]!;
-    const e = encodeWorks(works, (_w, k) => derived[k]!, 64); // far too small a guess: it grows
+    const e = encodeWorks(works, (_w, k) => derived[k]!, undefined, 64); // far too small a guess: it grows
     const text = Buffer.from(e.lines);
     expect(lines(e.lines)).toHaveLength(works.length);
     works.forEach((w, k) => {
@@ -32,7 +32,10 @@ describe('encoded works', () => {
       expect(JSON.parse(line)).toEqual({ ...JSON.parse(JSON.stringify(w)), ...JSON.parse(derived[k]!) });
       expect(text.toString('utf8', e.starts[k], e.rowEnds[k]) + '}').toBe(JSON.stringify(w));
       expect(e.ids[k]).toBe(w.id);
-      expect(e.texts[4 * k]).toBe(w.title);
+      const textOf = (j: number) => Buffer.from(e.text).toString('utf8', j > 0 ? e.textEnds[j - 1] : 0, e.textEnds[j]);
+      expect(textOf(4 * k)).toBe(w.title ?? '');
+      expect(textOf(4 * k + 1)).toBe(w.abstract ?? '');
+      expect(textOf(4 * k + 2)).toBe(w.authorships.map((a) => a.author_display_name ?? '').join(' '));
     });
   });
 
@@ -46,7 +49,10 @@ describe('encoded works', () => {
       JSON.stringify(works[13]),
     );
     expect([...part.ids]).toEqual(works.slice(10, 20).map((w) => w.id));
-    expect(part.texts).toEqual(e.texts.slice(40, 80));
+    // The texts of works 10 … 19, ends counted from the slice's first.
+    const base = e.textEnds[39]!;
+    expect(Buffer.from(part.text).equals(Buffer.from(e.text.subarray(base, e.textEnds[79])))).toBe(true);
+    expect([...part.textEnds]).toEqual([...e.textEnds.subarray(40, 80)].map((x) => x - base));
     expect(lines(sliceEncoded(e, 250, works.length).lines)).toEqual(lines(e.lines).slice(250));
   });
 

@@ -12,8 +12,14 @@ export interface EncodedWorks {
   starts: Int32Array;
   rowEnds: Int32Array;
   ids: Float64Array;
-  /** title, abstract, author names and affiliation strings of each work, four per work */
-  texts: (string | null)[];
+  /**
+   * Title, abstract, author names and affiliation strings of each work (four per work, '' for
+   * none) as UTF-8, back to back, and where each ends: text j is text[textEnds[j − 1] … textEnds[j]].
+   * Bytes, not strings, so that handing a batch to another thread copies nothing, and the
+   * search index takes them as they are (FTS5 reads a blob's bytes as UTF-8 text).
+   */
+  text: Uint8Array;
+  textEnds: Int32Array;
 }
 
 /** UTF-8 bytes written back to back into one buffer that can be handed to another thread. */
@@ -62,37 +68,84 @@ function rawAffiliations(w: WorkRow): string {
   return seen.join(' ');
 }
 
+/** A work's JSON text, by the work and its place in the batch. */
+export type WorkText = (w: WorkRow, k: number) => string;
+
+const stringify: WorkText = (w) => JSON.stringify(w);
+
+/** A batch being encoded, work by work (see encodeWorks). */
+export class EncodingBatch {
+  private readonly out: ByteBuffer;
+  private readonly text: ByteBuffer;
+  private readonly starts: Int32Array;
+  private readonly rowEnds: Int32Array;
+  private readonly ids: Float64Array;
+  private readonly textEnds: Int32Array;
+  private k = 0;
+
+  /** For n works; `capacity` is a first guess of the bytes their lines need. */
+  constructor(n: number, capacity: number) {
+    this.out = new ByteBuffer(capacity);
+    this.text = new ByteBuffer(capacity >> 1);
+    this.starts = new Int32Array(n);
+    this.rowEnds = new Int32Array(n);
+    this.ids = new Float64Array(n);
+    this.textEnds = new Int32Array(4 * n);
+  }
+
+  /**
+   * The next work, with its JSON (as JSON.stringify gives it) and its derived columns' (as
+   * JSON.stringify(deriveWork(…)) gives it).
+   */
+  add(w: WorkRow, json: string, derived: string): void {
+    const { out, text, textEnds } = this;
+    const k = this.k++;
+    this.starts[k] = out.length;
+    out.write(json.slice(0, -1));
+    this.rowEnds[k] = out.length;
+    out.byte(COMMA);
+    out.write(derived.slice(1));
+    out.byte(NEWLINE);
+    this.ids[k] = w.id;
+    text.write(w.title ?? '');
+    textEnds[4 * k] = text.length;
+    text.write(w.abstract ?? '');
+    textEnds[4 * k + 1] = text.length;
+    text.write(authorNames(w));
+    textEnds[4 * k + 2] = text.length;
+    text.write(rawAffiliations(w));
+    textEnds[4 * k + 3] = text.length;
+  }
+
+  /** The batch (of the n works it was made for). */
+  finish(): EncodedWorks {
+    if (this.k !== this.ids.length) throw new Error(`Encoded ${this.k} of ${this.ids.length} works.`);
+    const { out, text } = this;
+    return {
+      lines: out.bytes.subarray(0, out.length),
+      starts: this.starts,
+      rowEnds: this.rowEnds,
+      ids: this.ids,
+      text: text.bytes.subarray(0, text.length),
+      textEnds: this.textEnds,
+    };
+  }
+}
+
 /**
  * Encode works with their derived columns (each a JSON object's text, as
- * JSON.stringify(deriveWork(…)) gives it). `capacity` is a first guess of the bytes needed.
+ * JSON.stringify(deriveWork(…)) gives it) and their JSON (as JSON.stringify gives it, which is the
+ * default). `capacity` is a first guess of the bytes needed.
  */
 export function encodeWorks(
   works: readonly WorkRow[],
-  derived: (w: WorkRow, k: number) => string,
+  derived: WorkText,
+  json: WorkText = stringify,
   capacity = 1 << 20,
 ): EncodedWorks {
-  const n = works.length;
-  const out = new ByteBuffer(capacity);
-  const starts = new Int32Array(n);
-  const rowEnds = new Int32Array(n);
-  const ids = new Float64Array(n);
-  const texts = new Array<string | null>(4 * n);
-  for (let k = 0; k < n; k++) {
-    const w = works[k]!;
-    const row = JSON.stringify(w);
-    starts[k] = out.length;
-    out.write(row.slice(0, -1));
-    rowEnds[k] = out.length;
-    out.byte(COMMA);
-    out.write(derived(w, k).slice(1));
-    out.byte(NEWLINE);
-    ids[k] = w.id;
-    texts[4 * k] = w.title;
-    texts[4 * k + 1] = w.abstract;
-    texts[4 * k + 2] = authorNames(w);
-    texts[4 * k + 3] = rawAffiliations(w);
-  }
-  return { lines: out.bytes.subarray(0, out.length), starts, rowEnds, ids, texts };
+  const batch = new EncodingBatch(works.length, capacity);
+  works.forEach((w, k) => batch.add(w, json(w, k), derived(w, k)));
+  return batch.finish();
 }
 
 /**
@@ -102,10 +155,23 @@ export function encodeWorks(
 export class WorksEncoder {
   private lastBytes = 1 << 20;
 
-  encode(works: readonly WorkRow[], derived: (w: WorkRow, k: number) => string): EncodedWorks {
-    const encoded = encodeWorks(works, derived, this.lastBytes + (this.lastBytes >> 2));
+  encode(works: readonly WorkRow[], derived: WorkText, json?: WorkText): EncodedWorks {
+    return this.finish(encodeWorks(works, derived, json, this.capacity()));
+  }
+
+  /** A batch of n works to add to one by one; hand it to finish when full. */
+  begin(n: number): EncodingBatch {
+    return new EncodingBatch(n, this.capacity());
+  }
+
+  finish(batch: EncodingBatch | EncodedWorks): EncodedWorks {
+    const encoded = batch instanceof EncodingBatch ? batch.finish() : batch;
     this.lastBytes = encoded.lines.length;
     return encoded;
+  }
+
+  private capacity(): number {
+    return this.lastBytes + (this.lastBytes >> 2);
   }
 }
 
@@ -113,16 +179,26 @@ export class WorksEncoder {
 export function sliceEncoded(e: EncodedWorks, from: number, to: number): EncodedWorks {
   const base = e.starts[from] ?? e.lines.length;
   const end = to < e.ids.length ? e.starts[to]! : e.lines.length;
+  const textBase = from > 0 ? e.textEnds[4 * from - 1]! : 0;
+  const textEnd = to > 0 ? e.textEnds[4 * to - 1]! : 0;
   return {
     lines: e.lines.slice(base, end),
     starts: e.starts.slice(from, to).map((s) => s - base),
     rowEnds: e.rowEnds.slice(from, to).map((s) => s - base),
     ids: e.ids.slice(from, to),
-    texts: e.texts.slice(4 * from, 4 * to),
+    text: e.text.slice(textBase, textEnd),
+    textEnds: e.textEnds.slice(4 * from, 4 * to).map((x) => x - textBase),
   };
 }
 
 /** The buffers of a batch that can be handed to another thread rather than copied. */
 export function transferables(e: EncodedWorks): ArrayBuffer[] {
-  return [e.lines.buffer, e.starts.buffer, e.rowEnds.buffer, e.ids.buffer] as ArrayBuffer[];
+  return [
+    e.lines.buffer,
+    e.starts.buffer,
+    e.rowEnds.buffer,
+    e.ids.buffer,
+    e.text.buffer,
+    e.textEnds.buffer,
+  ] as ArrayBuffer[];
 }

@@ -42,6 +42,8 @@ const FLUSH_ROWS = 122_880;
 
 /** What a batch may carry besides its rows: the works' JSON, when the producer writes it faster. */
 export interface BatchExtras {
+  /** JSON text of each work, equal to JSON.stringify(work) */
+  worksJson?: readonly string[];
   /** JSON object text of each work's derived w_* columns, equal to JSON.stringify(deriveWork(…)) */
   worksDerivedJson?: readonly string[];
 }
@@ -169,11 +171,14 @@ export class CatalogueWriter {
     if (batch.works?.length) {
       const derived = (w: WorkRow, k: number) =>
         extras.worksDerivedJson?.[k] ?? JSON.stringify(deriveWork(w, this.maps));
-      if (this.textIndexer) await this.addIndexedWorks(batch.works, derived);
+      const json = (w: WorkRow, k: number) => extras.worksJson?.[k] ?? JSON.stringify(w);
+      // A new catalogue's works are encoded once, into buffers handed to the indexer's thread,
+      // which writes the load file, stores the rows and indexes the text.
+      if (this.textIndexer) await this.addEncodedWorks(this.encoder.encode(batch.works, derived, json));
       else {
         await this.writeLines(
           'works',
-          batch.works.map((w, k) => `${JSON.stringify(w).slice(0, -1)},${derived(w, k).slice(1)}`),
+          batch.works.map((w, k) => `${json(w, k).slice(0, -1)},${derived(w, k).slice(1)}`),
         );
       }
     }
@@ -191,14 +196,6 @@ export class CatalogueWriter {
           rows.map((r) => JSON.stringify(r)),
         );
     }
-  }
-
-  /**
-   * Works of a new catalogue: each work's line is encoded once, into a buffer handed to the
-   * indexer's thread, which writes the load file, stores the row JSON and indexes the text.
-   */
-  private async addIndexedWorks(works: readonly WorkRow[], derived: (w: WorkRow, k: number) => string): Promise<void> {
-    await this.addEncodedWorks(this.encoder.encode(works, derived));
   }
 
   /**

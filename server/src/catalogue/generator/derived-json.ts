@@ -33,6 +33,12 @@ export class IdTexts {
 // eslint-disable-next-line no-control-regex -- control characters are what JSON escapes
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
+/** A string's JSON, as JSON.stringify gives it. */
+export function jsonString(value: string | null | undefined): string {
+  if (value === null || value === undefined) return 'null';
+  return NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : `"${value}"`;
+}
+
 function add<T>(out: T[], value: T | null | undefined): void {
   if (value !== null && value !== undefined && !out.includes(value)) out.push(value);
 }
@@ -55,8 +61,7 @@ export class DerivedJson {
   ) {}
 
   private str(value: string | null | undefined): string {
-    if (value === null || value === undefined) return 'null';
-    return NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : `"${value}"`;
+    return jsonString(value);
   }
 
   private num(value: number | null | undefined): string {

@@ -198,7 +198,7 @@ describe('generateCatalogue', () => {
     expect(share!.words).toBeLessThanOrEqual(150);
   });
 
-  it("hands over each work's derived columns as deriveWork would make them", async () => {
+  it("hands over each work's JSON as JSON.stringify, and its derived columns as deriveWork would make them", async () => {
     const maps = emptyMaps(countryMap());
     let works = 0;
     const mismatches: number[] = [];
@@ -213,6 +213,7 @@ describe('generateCatalogue', () => {
         batch.works?.forEach((w, k) => {
           works++;
           if (extras?.worksDerivedJson?.[k] !== JSON.stringify(deriveWork(w, maps))) mismatches.push(w.id);
+          if (extras?.worksJson?.[k] !== JSON.stringify(w)) mismatches.push(-w.id);
         });
       },
       async flush() {},

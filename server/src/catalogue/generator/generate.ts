@@ -9,9 +9,9 @@
 import v8 from 'node:v8';
 import type { CatalogueBatch } from '../rows.js';
 import type { BatchExtras } from '../writer.js';
-import type { EncodedWorks } from '../works-encode.js';
+import { WorksEncoder, type EncodedWorks } from '../works-encode.js';
 import { authorRows, authorsSplit } from './author-rows.js';
-import { catalogueSizes, chunkCount, chunkWorks, prepareGeneration, WORKS_CHUNK } from './prepare.js';
+import { catalogueSizes, chunkCount, chunkEncoded, chunkWorks, prepareGeneration, WORKS_CHUNK } from './prepare.js';
 import { helperOwns, WorksHelper } from './works-helper.js';
 
 export { catalogueSizes };
@@ -91,6 +91,7 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
     lap('entity rows');
 
     const total = n + p.used.length;
+    const encoder = new WorksEncoder();
     for (let c = 0; c < chunkCount(n); c++) {
       const end = Math.min(n, (c + 1) * WORKS_CHUNK);
       if (helper && helperOwns(c)) {
@@ -101,7 +102,13 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
         }
         helper.chunkTaken();
       } else {
-        for (const { works, derived } of chunkWorks(p, c)) await writer.add({ works }, { worksDerivedJson: derived });
+        if (writer.addEncodedWorks) {
+          for (const batch of chunkEncoded(p, c, encoder)) await writer.addEncodedWorks(batch);
+        } else {
+          for (const { works, json, derived } of chunkWorks(p, c)) {
+            await writer.add({ works }, { worksJson: json, worksDerivedJson: derived });
+          }
+        }
       }
       opts.onProgress?.(end, total);
     }

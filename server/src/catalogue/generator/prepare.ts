@@ -7,6 +7,7 @@
  */
 import { countryMap, emptyMaps, rememberEntities } from '../derive.js';
 import type { CatalogueBatch, WorkRow } from '../rows.js';
+import type { EncodedWorks, EncodingBatch, WorksEncoder } from '../works-encode.js';
 import { authorIdentity, buildAuthorPool, type AuthorIdentity } from './authors.js';
 import { buildCitations, computeImpact } from './citations.js';
 import { buildClassification } from './classification.js';
@@ -19,7 +20,7 @@ import { clamp, Rng } from './prng.js';
 import { assignSourceIds, buildSources } from './publishing.js';
 import { TextMaker } from './text.js';
 import { DerivedJson, IdTexts } from './derived-json.js';
-import { buildWork, sharedParts, topicParts, type WorkContext } from './works.js';
+import { buildWork, sharedParts, topicParts, workJson, type WorkContext, type WorkJsonParts } from './works.js';
 
 /** Entity counts for a catalogue of n works (see the brief: they scale with n, within bounds). */
 export function catalogueSizes(n: number) {
@@ -137,6 +138,7 @@ export function prepareGeneration(
     topicWorks,
     updated: dates.updated,
     shared: sharedParts(inst),
+    ids,
     topicParts: topicParts(cls),
   };
   return {
@@ -166,22 +168,62 @@ export function chunkCount(n: number): number {
   return Math.ceil(n / WORKS_CHUNK);
 }
 
-/**
- * The works of chunk c, in batches of WORKS_BATCH with their derived columns as JSON text
- * (equal to JSON.stringify(deriveWork(…))).
- */
-export function* chunkWorks(p: Prepared, c: number): Generator<{ works: WorkRow[]; derived: string[] }> {
+/** A batch of generated works, with each one's JSON and its derived columns' JSON. */
+export interface GeneratedBatch {
+  works: WorkRow[];
+  /** JSON.stringify of each work */
+  json: string[];
+  /** JSON.stringify(deriveWork(…)) of each work */
+  derived: string[];
+}
+
+/** Takes the works of a batch one by one, as they are made. */
+interface BatchMaker<B> {
+  begin(n: number): void;
+  add(work: WorkRow, json: string, derived: string): void;
+  end(): B;
+}
+
+function* chunkBatches<B>(p: Prepared, c: number, maker: BatchMaker<B>): Generator<B> {
   const rng = Rng.of(p.seed, `works:${c}`);
   const text = new TextMaker(Rng.of(p.seed, `text:${c}`));
   const end = Math.min(p.n, (c + 1) * WORKS_CHUNK);
+  const parts: WorkJsonParts = { authorships: '' };
   for (let lo = c * WORKS_CHUNK; lo < end; lo += WORKS_BATCH) {
-    const works: WorkRow[] = [];
-    const derived: string[] = [];
-    for (let i = lo; i < Math.min(end, lo + WORKS_BATCH); i++) {
-      const work = buildWork(p.ctx, rng, text, i);
-      works.push(work);
-      derived.push(p.derivedJson.of(work));
+    const hi = Math.min(end, lo + WORKS_BATCH);
+    maker.begin(hi - lo);
+    for (let i = lo; i < hi; i++) {
+      const work = buildWork(p.ctx, rng, text, i, parts);
+      maker.add(work, workJson(work, parts), p.derivedJson.of(work));
     }
-    yield { works, derived };
+    yield maker.end();
   }
+}
+
+/** The works of chunk c, in batches of WORKS_BATCH. */
+export function chunkWorks(p: Prepared, c: number): Generator<GeneratedBatch> {
+  let batch: GeneratedBatch = { works: [], json: [], derived: [] };
+  return chunkBatches(p, c, {
+    begin: () => (batch = { works: [], json: [], derived: [] }),
+    add: (work, json, derived) => {
+      batch.works.push(work);
+      batch.json.push(json);
+      batch.derived.push(derived);
+    },
+    end: () => batch,
+  });
+}
+
+/**
+ * The works of chunk c, encoded for the writer as they are made (see encodeWorks): their JSON
+ * text is written out at once rather than kept for a batch, which made it outlive the young
+ * generation and cost the garbage collector more than it saved.
+ */
+export function chunkEncoded(p: Prepared, c: number, encoder: WorksEncoder): Generator<EncodedWorks> {
+  let batch: EncodingBatch | undefined;
+  return chunkBatches(p, c, {
+    begin: (n) => (batch = encoder.begin(n)),
+    add: (work, json, derived) => batch!.add(work, json, derived),
+    end: () => encoder.finish(batch!),
+  });
 }

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { transferables, WorksEncoder } from '../works-encode.js';
 import { authorLine } from '../row-lines.js';
 import { authorRows, authorsSplit } from './author-rows.js';
-import { chunkCount, chunkWorks, prepareGeneration } from './prepare.js';
+import { chunkCount, chunkEncoded, prepareGeneration } from './prepare.js';
 import { HELPER_AHEAD, helperOwns, type HelperData, type HelperMessage } from './works-helper.js';
 
 /**
@@ -25,8 +25,7 @@ try {
     if (!helperOwns(c)) continue;
     while (credit === 0) await new Promise<void>((resolve) => (wake = resolve));
     credit--;
-    for (const { works, derived } of chunkWorks(p, c)) {
-      const batch = encoder.encode(works, (_w, k) => derived[k]!);
+    for (const batch of chunkEncoded(p, c, encoder)) {
       parentPort!.postMessage({ batch } satisfies HelperMessage, transferables(batch));
     }
   }

@@ -9,6 +9,7 @@ import { authorshipInstitutions, type AuthorIdentity, type AuthorPool } from './
 import { COUNTS_FROM, type Citations, type Impact } from './citations.js';
 import type { Classification } from './classification.js';
 import { dayToIso, FIELD_IDS, flat, ID_BASE, round, yearStartDay } from './common.js';
+import { jsonString, type IdTexts } from './derived-json.js';
 import { awardId, funderAcronym, type Funders } from './funders.js';
 import type { Institutions } from './institutions.js';
 import { pubmedChance, T, WORK_TYPES, type Plan } from './plan.js';
@@ -32,6 +33,8 @@ export interface WorkContext {
   topicWorks: Int32Array;
   updated: string;
   shared: SharedParts;
+  /** decimal text of ids */
+  ids: IdTexts;
   topicParts: TopicParts[];
 }
 
@@ -65,6 +68,8 @@ export interface SharedParts {
   instIds: number[][];
   instCountry: string[][];
   affiliations: Map<number, Affiliation>;
+  /** an authorship's JSON from its countries on, for authorships with this one affiliation */
+  affiliationJson: Map<Affiliation, string>;
 }
 
 export function sharedParts(inst: Institutions): SharedParts {
@@ -72,7 +77,61 @@ export function sharedParts(inst: Institutions): SharedParts {
     instIds: inst.rows.map((r) => Object.freeze([r.id]) as number[]),
     instCountry: inst.rows.map((r) => Object.freeze([r.country_code!]) as string[]),
     affiliations: new Map(),
+    affiliationJson: new Map(),
   };
+}
+
+/** What buildWork makes besides the row: its authorships as JSON (see authorshipJson). */
+export interface WorkJsonParts {
+  authorships: string;
+}
+
+const POSITIONS = ['first', 'middle', 'last'] as const;
+/** `"author_position":` value to `"is_corresponding":` value, by position index and flag */
+const POSITION_JSON = POSITIONS.map((p) => [false, true].map((c) => `${p}","is_corresponding":${c}`));
+
+/**
+ * An authorship's JSON, equal to JSON.stringify(authorship), its affiliations' part kept per
+ * affiliation: the authorships are a third of a work's JSON, and stringifying them was half of
+ * stringifying the work (see workJson).
+ */
+function authorshipJson(ctx: WorkContext, a: Authorship, position: number): string {
+  let rest: string | undefined;
+  if (a.affiliations.length === 1) {
+    const aff = a.affiliations[0]!;
+    rest = ctx.shared.affiliationJson.get(aff);
+    if (rest === undefined) {
+      rest = affiliationsJson(a);
+      ctx.shared.affiliationJson.set(aff, rest);
+    }
+  } else rest = affiliationsJson(a);
+  return (
+    `{"author_id":${a.author_id === null ? 'null' : ctx.ids.text(a.author_id)}` +
+    `,"author_display_name":${jsonString(a.author_display_name)},"author_orcid":${jsonString(a.author_orcid)}` +
+    `,"author_position":"${POSITION_JSON[position]![a.is_corresponding ? 1 : 0]!}` +
+    `,"raw_author_name":${jsonString(a.raw_author_name)}${rest}`
+  );
+}
+
+function affiliationsJson(a: Authorship): string {
+  return `,"countries":${JSON.stringify(a.countries)},"institution_ids":${JSON.stringify(a.institution_ids)},"affiliations":${JSON.stringify(a.affiliations)}}`;
+}
+
+const NO_AUTHORSHIPS: Authorship[] = [];
+const AUTHORSHIPS_KEY = '"authorships":[]';
+
+/**
+ * A work's JSON, equal to JSON.stringify(w), given its authorships' JSON (from buildWork). The
+ * rest is stringified with no authorships and the list put in: the key cannot occur earlier,
+ * as inside a JSON string every quote is escaped.
+ */
+export function workJson(w: WorkRow, parts: WorkJsonParts): string {
+  const authorships = w.authorships;
+  w.authorships = NO_AUTHORSHIPS;
+  const rest = JSON.stringify(w);
+  w.authorships = authorships;
+  const at = rest.indexOf(AUTHORSHIPS_KEY) + AUTHORSHIPS_KEY.length - 2;
+  return rest.slice(0, at) + parts.authorships + rest.slice(at + 2);
 }
 
 type Affiliation = Authorship['affiliations'][number];
@@ -113,7 +172,8 @@ function isoDay(day: number): string {
   return s;
 }
 
-export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number): WorkRow {
+/** Work i, its authorships' JSON put in json (see workJson). */
+export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number, json: WorkJsonParts): WorkRow {
   const { plan, cites, impact, cls, src, inst, pool } = ctx;
   const y = plan.year[i]!;
   const f = plan.field[i]!;
@@ -135,6 +195,7 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
   const corr = rng.chance(0.05) ? -1 : rng.chance(0.55) || k === 1 ? 0 : k - 1;
   const second = k > 3 && rng.chance(0.1) ? 1 : -1;
   const authorships: Authorship[] = [];
+  let authorshipsJson = '';
   const allInsts: number[] = [];
   const countries: string[] = [];
   for (let j = 0; j < k; j++) {
@@ -163,18 +224,22 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
     for (const x of insts) if (!allInsts.includes(x)) allInsts.push(x);
     for (const c of acountries) if (!countries.includes(c)) countries.push(c);
     const who = ctx.identities[a]!;
-    authorships.push({
+    const position = j === 0 ? 0 : j === k - 1 ? 2 : 1;
+    const authorship: Authorship = {
       author_id: who.id,
       author_display_name: who.name,
       author_orcid: who.orcid,
-      author_position: j === 0 ? 'first' : j === k - 1 ? 'last' : 'middle',
+      author_position: POSITIONS[position]!,
       is_corresponding: j === corr || j === second,
       raw_author_name: who.raw,
       countries: acountries,
       institution_ids: ids,
       affiliations,
-    });
+    };
+    authorships.push(authorship);
+    authorshipsJson += (j ? ',' : '[') + authorshipJson(ctx, authorship, position);
   }
+  json.authorships = k ? `${authorshipsJson}]` : '[]';
   const leadInst = allInsts[0];
   const leadCountry = countries[0] ?? 'US';
   const lang = LOCAL_LANGUAGE[leadCountry];
