@@ -8,7 +8,7 @@ import { LICENSES } from './vocab/licenses.js';
 import { SDGS } from './vocab/sdgs.js';
 import { DOMAINS, FIELDS, SUBFIELDS } from './vocab/taxonomy.js';
 import { ALL_WORK_TYPES } from './vocab/work-types.js';
-import { RAW_AFFILIATIONS_SQL } from './schema.js';
+import { RAW_AFFILIATIONS_SQL, TABLES, type TableName } from './schema.js';
 import { SOURCE_TYPES } from './vocab/source-types.js';
 import { INSTITUTION_TYPES } from './vocab/institution-types.js';
 
@@ -64,7 +64,11 @@ export async function finalizeCatalogue(
       `CREATE OR REPLACE TEMP TABLE m AS SELECT unnest(${column}) AS eid, c, y${hasStats ? ', c1, cby' : ''} FROM wk`,
     );
     await duck.run(hasStats ? entityStatsSql(opts.currentYear, fromYear) : entityTotalsSql());
-    const where = opts.recomputeAll ? '' : 't.is_stub AND ';
+    if (opts.recomputeAll) {
+      await duck.run(rewriteWithFiguresSql(table, hasStats));
+      continue;
+    }
+    const where = 't.is_stub AND ';
     const statsSet = hasStats
       ? `, summary_stats = {'two_yr_mean_citedness': s.mean2, 'h_index': s.h_index::INTEGER, 'i10_index': s.i10::INTEGER}, counts_by_year = s.counts`
       : '';
@@ -122,6 +126,20 @@ async function recordCountryBits(duck: Duck): Promise<void> {
   await duck.run(
     `CREATE OR REPLACE TABLE country_bits AS SELECT * FROM (VALUES ${values(BIT_COUNTRIES.map((code, i) => [code, i]))}) v(code, bit)`,
   );
+}
+
+/**
+ * Every row of an entity table with its figures from s (zeros where it has no works), the table
+ * rewritten in its row order: at a million works UPDATE took several times longer, as it
+ * rewrites a row whose list column changes by deleting and appending it.
+ */
+function rewriteWithFiguresSql(table: string, hasStats: boolean): string {
+  const types = TABLES[table as TableName] as Record<string, string>;
+  const stats = hasStats
+    ? `, {'two_yr_mean_citedness': coalesce(s.mean2, 0), 'h_index': coalesce(s.h_index, 0), 'i10_index': coalesce(s.i10, 0)}::${types.summary_stats} AS summary_stats, coalesce(s.counts, [])::${types.counts_by_year} AS counts_by_year`
+    : '';
+  return `CREATE OR REPLACE TABLE ${table} AS SELECT t.* REPLACE (coalesce(s.n, 0)::${types.works_count} AS works_count, coalesce(s.c, 0)::${types.cited_by_count} AS cited_by_count${stats})
+    FROM ${table} t LEFT JOIN s ON t.id = s.eid ORDER BY t.rowid`;
 }
 
 /** Works and citation totals per entity of the membership table m. */
