@@ -123,7 +123,8 @@ export class DerivedJson {
       if (a.author_orcid !== null) hasOrcid = true;
       for (const id of a.institution_ids) add(institutionIds, id);
       for (const c of a.countries) add(countries, c);
-      for (const f of a.affiliations) if (f.raw_affiliation_string != null) hasRaw = true;
+      // Once one is found the others need not be read (each is a cache miss).
+      if (!hasRaw) for (const f of a.affiliations) if (f.raw_affiliation_string != null) hasRaw = true;
       if (a.is_corresponding) {
         add(correspondingAuthors, a.author_id);
         for (const id of a.institution_ids) add(correspondingInstitutions, id);
