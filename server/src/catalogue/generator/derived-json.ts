@@ -1,33 +1,12 @@
 /**
  * The derived w_* columns of generated works, written straight to JSON text: equal to
  * JSON.stringify(deriveWork(row, maps)) (generate.test.ts compares every work), without the
- * intermediate arrays of deriveWork and a second pass to stringify them, and with ids formatted
- * once (formatting a number above 2^31 is slow). The writer's main thread is the bottleneck of
- * generating a catalogue, and this is a quarter of its work per row.
+ * intermediate arrays of deriveWork and a second pass to stringify them. Drawing, stringifying
+ * and deriving the works are the generator threads' work, and this is a quarter of it.
  */
 import { countryBits } from '../vocab/country-bits.js';
 import { firstAuthors, type EntityMaps } from '../derive.js';
 import type { WorkRow } from '../rows.js';
-
-/** Decimal text of ids, from tables per id range (formatting a number above 2^31 is slow). */
-export class IdTexts {
-  private readonly ranges: { base: number; texts: string[] }[] = [];
-
-  /** Ids base … base + size − 1 get a table. */
-  addRange(base: number, size: number): void {
-    this.ranges.push({ base, texts: new Array<string>(size) });
-  }
-
-  text(id: number): string {
-    for (const r of this.ranges) {
-      const k = id - r.base;
-      if (k >= 0 && k < r.texts.length && Number.isInteger(k)) {
-        return (r.texts[k] ??= String(id));
-      }
-    }
-    return String(id);
-  }
-}
 
 /** Characters JSON.stringify escapes in a string (any surrogate, to be safe). */
 // eslint-disable-next-line no-control-regex -- control characters are what JSON escapes
@@ -55,10 +34,7 @@ function flag(value: boolean | null | undefined): string {
 export class DerivedJson {
   private readonly sources = new Map<number, string>();
 
-  constructor(
-    private readonly maps: EntityMaps,
-    private readonly ids: IdTexts,
-  ) {}
+  constructor(private readonly maps: EntityMaps) {}
 
   private str(value: string | null | undefined): string {
     return jsonString(value);
@@ -66,7 +42,7 @@ export class DerivedJson {
 
   private num(value: number | null | undefined): string {
     if (value === null || value === undefined || !Number.isFinite(value)) return 'null';
-    return value > 2 ** 31 && Number.isInteger(value) ? this.ids.text(value) : String(value);
+    return String(value);
   }
 
   private nums(values: readonly number[]): string {

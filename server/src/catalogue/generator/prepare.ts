@@ -19,7 +19,7 @@ import { planWorks } from './plan.js';
 import { clamp, Rng } from './prng.js';
 import { assignSourceIds, buildSources } from './publishing.js';
 import { TextMaker } from './text.js';
-import { DerivedJson, IdTexts } from './derived-json.js';
+import { DerivedJson } from './derived-json.js';
 import { buildWork, sharedParts, topicParts, workJson, type WorkContext, type WorkJsonParts } from './works.js';
 
 /** Entity counts for a catalogue of n works (see the brief: they scale with n, within bounds). */
@@ -116,13 +116,6 @@ export function prepareGeneration(
   // The entities as the writer's maps see them, for the works' derived columns.
   const maps = emptyMaps(countryMap());
   rememberEntities(maps, entities);
-  const ids = new IdTexts();
-  ids.addRange(ID_BASE.works, n);
-  ids.addRange(ID_BASE.authors, used.length);
-  ids.addRange(ID_BASE.institutions, inst.rows.length);
-  ids.addRange(ID_BASE.sources, src.rows.length);
-  ids.addRange(ID_BASE.funders, funders.rows.length);
-
   const ctx: WorkContext = {
     plan,
     cites,
@@ -138,7 +131,6 @@ export function prepareGeneration(
     topicWorks,
     updated: dates.updated,
     shared: sharedParts(inst),
-    ids,
     topicParts: topicParts(cls),
   };
   return {
@@ -159,7 +151,7 @@ export function prepareGeneration(
     identities,
     entities,
     maps,
-    derivedJson: new DerivedJson(maps, ids),
+    derivedJson: new DerivedJson(maps),
     ctx,
   };
 }

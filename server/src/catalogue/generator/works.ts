@@ -9,7 +9,7 @@ import { authorshipInstitutions, type AuthorIdentity, type AuthorPool } from './
 import { COUNTS_FROM, type Citations, type Impact } from './citations.js';
 import type { Classification } from './classification.js';
 import { dayToIso, FIELD_IDS, flat, ID_BASE, round, yearStartDay } from './common.js';
-import { jsonString, type IdTexts } from './derived-json.js';
+import { jsonString } from './derived-json.js';
 import { awardId, funderAcronym, type Funders } from './funders.js';
 import type { Institutions } from './institutions.js';
 import { pubmedChance, T, WORK_TYPES, type Plan } from './plan.js';
@@ -33,8 +33,6 @@ export interface WorkContext {
   topicWorks: Int32Array;
   updated: string;
   shared: SharedParts;
-  /** decimal text of ids */
-  ids: IdTexts;
   topicParts: TopicParts[];
 }
 
@@ -106,7 +104,7 @@ function authorshipJson(ctx: WorkContext, a: Authorship, position: number): stri
     }
   } else rest = affiliationsJson(a);
   return (
-    `{"author_id":${a.author_id === null ? 'null' : ctx.ids.text(a.author_id)}` +
+    `{"author_id":${a.author_id === null ? 'null' : a.author_id}` +
     `,"author_display_name":${jsonString(a.author_display_name)},"author_orcid":${jsonString(a.author_orcid)}` +
     `,"author_position":"${POSITION_JSON[position]![a.is_corresponding ? 1 : 0]!}` +
     `,"raw_author_name":${jsonString(a.raw_author_name)}${rest}`
