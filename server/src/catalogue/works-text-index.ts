@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from './worker-thread.js';
-import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
+import { fileLines } from './file-lines.js';
 import { compactWorkRow } from './work-row-codec.js';
 import { WORK_RECORD_ONLY_COLUMNS, WORK_ROW_COLUMNS } from './schema.js';
 import { transferables, type EncodedWorks } from './works-encode.js';
@@ -80,29 +81,6 @@ interface NameRow {
   cited_by_count: number | null;
   works_count: number | null;
   external_id: string | null;
-}
-
-/** Each line of a JSON Lines file, read in chunks (names files reach hundreds of megabytes). */
-function* fileLines(file: string): Generator<string> {
-  const fd = openSync(file, 'r');
-  const chunk = Buffer.allocUnsafe(4 * 2 ** 20);
-  let rest = Buffer.alloc(0);
-  try {
-    for (;;) {
-      const n = readSync(fd, chunk, 0, chunk.length, null);
-      const data = rest.length ? Buffer.concat([rest, chunk.subarray(0, n)]) : chunk.subarray(0, n);
-      let start = 0;
-      for (let nl = data.indexOf(10, start); nl >= 0; nl = data.indexOf(10, start)) {
-        if (nl > start) yield data.toString('utf8', start, nl);
-        start = nl + 1;
-      }
-      rest = Buffer.from(data.subarray(start));
-      if (n === 0) break;
-    }
-    if (rest.length) yield rest.toString('utf8');
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /**

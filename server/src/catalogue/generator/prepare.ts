@@ -20,7 +20,8 @@ import { clamp, Rng } from './prng.js';
 import { assignSourceIds, buildSources } from './publishing.js';
 import { TextMaker } from './text.js';
 import { DerivedJson } from './derived-json.js';
-import { buildWork, sharedParts, topicParts, workJson, type WorkContext, type WorkJsonParts } from './works.js';
+import { workJson, type WorkJsonParts } from './work-json.js';
+import { buildWork, sharedParts, topicParts, type WorkContext } from './works.js';
 
 /** Entity counts for a catalogue of n works (see the brief: they scale with n, within bounds). */
 export function catalogueSizes(n: number) {
