@@ -156,7 +156,7 @@ export class WorksEncoder {
   private lastBytes = 1 << 20;
 
   encode(works: readonly WorkRow[], derived: WorkText, json?: WorkText): EncodedWorks {
-    return this.finish(encodeWorks(works, derived, json, this.capacity()));
+    return this.sized(encodeWorks(works, derived, json, this.capacity()));
   }
 
   /** A batch of n works to add to one by one; hand it to finish when full. */
@@ -164,14 +164,18 @@ export class WorksEncoder {
     return new EncodingBatch(n, this.capacity());
   }
 
-  finish(batch: EncodingBatch | EncodedWorks): EncodedWorks {
-    const encoded = batch instanceof EncodingBatch ? batch.finish() : batch;
-    this.lastBytes = encoded.lines.length;
-    return encoded;
+  finish(batch: EncodingBatch): EncodedWorks {
+    return this.sized(batch.finish());
   }
 
   private capacity(): number {
     return this.lastBytes + (this.lastBytes >> 2);
+  }
+
+  /** Note the size of a finished batch, the next one's guess. */
+  private sized(encoded: EncodedWorks): EncodedWorks {
+    this.lastBytes = encoded.lines.length;
+    return encoded;
   }
 }
 

@@ -36,10 +36,6 @@ export class DerivedJson {
 
   constructor(private readonly maps: EntityMaps) {}
 
-  private str(value: string | null | undefined): string {
-    return jsonString(value);
-  }
-
   private num(value: number | null | undefined): string {
     if (value === null || value === undefined || !Number.isFinite(value)) return 'null';
     return String(value);
@@ -53,7 +49,7 @@ export class DerivedJson {
 
   private strs(values: readonly string[]): string {
     let out = '[';
-    for (let i = 0; i < values.length; i++) out += (i === 0 ? '' : ',') + this.str(values[i]);
+    for (let i = 0; i < values.length; i++) out += (i === 0 ? '' : ',') + jsonString(values[i]);
     return `${out}]`;
   }
 
@@ -74,7 +70,7 @@ export class DerivedJson {
       publisherLineage = p && p.lineage.length ? p.lineage : [source.host_organization_id];
     }
     part =
-      `,"w_source_id":${this.num(sourceId)},"w_source_issns":${this.strs(issns)},"w_source_type":${this.str(source?.type)}` +
+      `,"w_source_id":${this.num(sourceId)},"w_source_issns":${this.strs(issns)},"w_source_type":${jsonString(source?.type)}` +
       `,"w_source_is_in_doaj":${flag(source?.is_in_doaj)},"w_source_is_oa":${flag(source?.is_oa)}` +
       `,"w_source_is_core":${flag(source?.is_core)},"w_source_host_id":${this.num(source?.host_organization_id)}` +
       `,"w_source_publisher_lineage":${this.nums(publisherLineage)}`;
@@ -172,7 +168,7 @@ export class DerivedJson {
       `,"w_sdg_ids":${this.nums(sdgs)},"w_funder_ids":${this.nums(funders)},"w_award_ids":${this.strs(awards)}` +
       this.sourcePart(sourceId) +
       `,"w_location_source_ids":${this.nums(locationSources)}` +
-      `,"w_repository_ids":${this.nums(repositories)},"w_license":${this.str(best?.license)}` +
+      `,"w_repository_ids":${this.nums(repositories)},"w_license":${jsonString(best?.license)}` +
       `,"w_referenced_works_count":${w.referenced_works.length},"w_has_orcid":${flag(hasOrcid)}` +
       `,"w_has_pdf_url":${flag(hasPdf || best?.pdf_url != null)},"w_has_abstract":${flag(w.abstract !== null)}` +
       `,"w_first_authors":${this.strs(firstAuthors(w))}}`
