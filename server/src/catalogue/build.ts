@@ -4,14 +4,14 @@ import path from 'node:path';
 import { Duck, sqlString } from './duck.js';
 import { CatalogueWriter, type WriteMode } from './writer.js';
 import { countryMap, emptyMaps } from './derive.js';
-import { finalizeCatalogue } from './finalize.js';
+import { finalizeCatalogue, indexIds } from './finalize.js';
 import { AC_ENTITIES, addNameTables, exportWorksText } from './search-index.js';
 import { parseRecord } from './openalex/parse-record.js';
 import { readRecords } from './openalex/read-source.js';
 import { harvest, type HarvestOptions } from './openalex/harvest.js';
 import type { CatalogueBatch } from './rows.js';
 import { emptyBatch } from './openalex/rows-init.js';
-import { WorksTextIndexer } from './works-text-index.js';
+import { WorksTextIndexer } from './search-indexer.js';
 import { restoreWorkRecordColumns } from './restore-records.js';
 import { WORKS_ROWS_META } from './schema.js';
 
@@ -23,6 +23,7 @@ export function catalogueFiles(dataDir: string) {
   return {
     duck: path.join(dataDir, 'catalogue.duckdb'),
     search: path.join(dataDir, 'search.sqlite'),
+    names: path.join(dataDir, 'names.sqlite'),
     scratch: path.join(dataDir, 'tmp'),
   };
 }
@@ -64,8 +65,13 @@ async function writeCatalogue(
   const duck = await Duck.open(target, { pool: 1, threads: 1 });
   const searchTmp = `${files.search}.building`;
   const indexer = new WorksTextIndexer(searchTmp);
+  // The name tables go to a file of their own, built in a thread of its own: at the end of a
+  // build the works' text index is still being written out while the names are indexed.
+  const namesTmp = `${files.names}.building`;
+  const namesIndexer = new WorksTextIndexer(namesTmp, 'names');
   const progress = (stage: string, n: number) => opts.onProgress?.(stage, n);
   let ok = false;
+  let early: Promise<void> | undefined;
   try {
     // Works merged into a generated catalogue need their whole rows in DuckDB first.
     if (mode === 'merge') await restoreWorkRecordColumns(duck, files.search, files.scratch);
@@ -76,6 +82,25 @@ async function writeCatalogue(
       maps: emptyMaps(countryMap()),
       ...(indexesWorks ? { textIndexer: indexer } : {}),
     });
+    let worksNames: Promise<void> | undefined;
+    const countsAndWorksNames = async () => {
+      worksNames = addNameTables(duck, namesIndexer, files.scratch, ['works'], progress);
+      worksNames.catch(() => undefined); // awaited below
+      // From here DuckDB has the machine to itself but for the indexer (and the authors, see below).
+      await duck.run(`SET threads = ${Math.max(1, availableParallelism())}`);
+      opts.onProgress?.('computing counts and summary stats', 0);
+      await finalizeCatalogue(duck, {
+        recomputeAll: opts.recomputeAll,
+        currentYear: opts.currentYear ?? new Date().getUTCFullYear(),
+        ...(opts.final ? { final: opts.final } : {}),
+      });
+    };
+    // When the authors are written with their figures (see `final`), the counts need only the
+    // works and the rows written before them: they are computed, and the works' names indexed,
+    // while the authors are still being made and loaded, which leaves neither core idle.
+    const loaded = opts.final?.includes('authors') ? writer.worksLoaded() : undefined;
+    early = loaded?.then(countsAndWorksNames);
+    early?.catch(() => undefined); // awaited below, or before the database closes on failure
     let worksIndexed: Promise<void> | undefined;
     try {
       await fill(writer);
@@ -92,16 +117,8 @@ async function writeCatalogue(
     }
     const works = worksIndexed ?? indexer.finishWorks();
     works.catch(() => undefined); // awaited below
-    const worksNames = addNameTables(duck, indexer, files.scratch, ['works'], progress);
-    worksNames.catch(() => undefined);
-    // From here DuckDB has the machine to itself but for the indexer finishing up.
-    await duck.run(`SET threads = ${Math.max(1, availableParallelism())}`);
-    opts.onProgress?.('computing counts and summary stats', 0);
-    await finalizeCatalogue(duck, {
-      recomputeAll: opts.recomputeAll,
-      currentYear: opts.currentYear ?? new Date().getUTCFullYear(),
-      ...(opts.final ? { final: opts.final } : {}),
-    });
+    await (early ?? countsAndWorksNames());
+    await indexIds(duck);
     await duck.run('CREATE TABLE IF NOT EXISTS catalogue_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
     // A new catalogue's works rows are in search.sqlite, and only there have all their columns.
     const rowsMeta = indexesWorks ? { [WORKS_ROWS_META]: 'search.sqlite' } : {};
@@ -111,7 +128,7 @@ async function writeCatalogue(
     opts.onProgress?.('building the text index', 0);
     const otherNames = addNameTables(
       duck,
-      indexer,
+      namesIndexer,
       files.scratch,
       AC_ENTITIES.filter((e) => e !== 'works'),
       progress,
@@ -122,13 +139,19 @@ async function writeCatalogue(
     await works;
     await worksNames;
     await indexer.close();
+    await namesIndexer.close();
     rmSync(files.search, { force: true });
     renameSync(searchTmp, files.search);
+    rmSync(files.names, { force: true });
+    renameSync(namesTmp, files.names);
     ok = true;
   } finally {
+    await early?.catch(() => undefined); // no query may outlive the database
     if (!ok) {
       await indexer.abandon().catch(() => undefined);
+      await namesIndexer.abandon().catch(() => undefined);
       rmSync(searchTmp, { force: true });
+      rmSync(namesTmp, { force: true });
     }
     duck.close();
     if (mode === 'fresh') {

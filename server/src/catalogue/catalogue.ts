@@ -58,7 +58,10 @@ export class Catalogue {
     if (!existsSync(duckFile)) throw new Error(`No catalogue at ${duckFile}: generate or import one first.`);
     const duck = await Duck.open(duckFile, { readOnly: true, pool: 4 });
     const searchFile = path.join(dataDir, 'search.sqlite');
-    const text = existsSync(searchFile) ? new TextSearch(searchFile) : undefined;
+    const namesFile = path.join(dataDir, 'names.sqlite');
+    const text = existsSync(searchFile)
+      ? new TextSearch(searchFile, existsSync(namesFile) ? { namesFile } : {})
+      : undefined;
     text?.useSplitScorer(ScoringWorker.start(searchFile));
     const refs = await RefCache.load(duck);
     const rowsReader = text ? new WorkRowsReader(searchFile, text) : undefined;

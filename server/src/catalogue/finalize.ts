@@ -99,7 +99,13 @@ export async function finalizeCatalogue(
   await duck.run(
     `UPDATE works SET w_has_raw_affiliations = coalesce(len(${RAW_AFFILIATIONS_SQL}) > 0, false) WHERE w_has_raw_affiliations IS NULL`,
   );
-  // Point lookups (a record, a page's rows by id) use an ART index instead of scanning row groups.
+}
+
+/**
+ * Point lookups (a record, a page's rows by id) use an ART index instead of scanning row groups.
+ * Made once the works and entity tables are complete (after finalizeCatalogue).
+ */
+export async function indexIds(duck: Duck): Promise<void> {
   for (const table of ['works', ...Object.keys(MEMBERSHIP)]) {
     await duck.run(`CREATE INDEX IF NOT EXISTS ${table}_id ON ${table}(id)`);
   }

@@ -69,7 +69,7 @@ export async function restoreWorkRecordColumns(duck: Duck, searchFile: string, s
     await duck.run(
       `CREATE TABLE works_restored AS SELECT w.* REPLACE (${restored}) FROM works w LEFT JOIN ${rows} r ON r.id = w.id`,
     );
-    await duck.run('DROP TABLE works'); // its id index goes with it; finalizeCatalogue makes it again
+    await duck.run('DROP TABLE works'); // its id index goes with it; indexIds makes it again
     await duck.run('ALTER TABLE works_restored RENAME TO works');
     await duck.run('DELETE FROM catalogue_meta WHERE key = ?', [WORKS_ROWS_META]);
     await duck.run('COMMIT');

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Duck } from './duck.js';
-import type { WorksTextIndexer } from './works-text-index.js';
+import type { WorksTextIndexer } from './search-indexer.js';
 import { RAW_AFFILIATIONS_SQL, WORK_ROW_COLUMNS } from './schema.js';
 import { sqlString } from './duck.js';
 

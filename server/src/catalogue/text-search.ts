@@ -64,9 +64,17 @@ export class TextSearch {
   /** the middle of the works' id range once looked up (see splitPoint) */
   private split: number | undefined | null = null;
 
-  constructor(file: string, opts: { cacheMb?: number } = {}) {
+  /**
+   * `namesFile`: the catalogue's name tables (names.sqlite), attached so that they read as if
+   * they were in search.sqlite, where catalogues written before it keep them.
+   */
+  constructor(file: string, opts: { cacheMb?: number; namesFile?: string } = {}) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
     this.db.pragma(`cache_size = -${(opts.cacheMb ?? 128) * 1024}`);
+    if (opts.namesFile) {
+      this.db.prepare('ATTACH DATABASE ? AS names').run(opts.namesFile);
+      this.db.pragma(`names.cache_size = -${(opts.cacheMb ?? 128) * 256}`);
+    }
   }
 
   private remember(key: string, value: MatchSet): MatchSet {

@@ -1,6 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { TextSearch } from './text-search.js';
 import type { WorkRowsReply, WorkRowsRequest } from './work-rows-reader.js';
+import { nameThread } from './worker-thread.js';
+
+nameThread('alex-rows');
 
 /**
  * Worker thread: reads stored works rows from search.sqlite, so the disk waits overlap other

@@ -1,6 +1,9 @@
 import { workerData, type MessagePort } from 'node:worker_threads';
 import { TextSearch } from './text-search.js';
 import { READY, DONE, type ScoreReply, type ScoreRequest, type ScorerData } from './works-scorer.js';
+import { nameThread } from './worker-thread.js';
+
+nameThread('alex-scorer');
 
 /**
  * Worker thread: scores the upper half of a works match set (see TextSearch.scoreWorksSplit) on

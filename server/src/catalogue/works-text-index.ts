@@ -1,11 +1,10 @@
-import Database from 'better-sqlite3';
-import type { Worker } from 'node:worker_threads';
-import { startWorker } from './worker-thread.js';
-import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
+import type Database from 'better-sqlite3';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { fileLines } from './file-lines.js';
+import { NamesIndex } from './names-index.js';
 import { compactWorkRow } from './work-row-codec.js';
 import { WORK_RECORD_ONLY_COLUMNS, WORK_ROW_COLUMNS } from './schema.js';
-import { transferables, type EncodedWorks } from './works-encode.js';
+import type { EncodedWorks } from './works-encode.js';
 
 /**
  * Works rows by id, beside the text index: a page of 25 works is read from here in well under a
@@ -34,28 +33,6 @@ WORK_ROW_COLUMNS.forEach((c, f) => {
 export const WORKS_FTS_DDL =
   "CREATE VIRTUAL TABLE works_fts USING fts5(title, abstract, authors, affiliations, content='', tokenize='porter unicode61 remove_diacritics 2')";
 
-/** Names are matched by word prefixes as typed, so no stemming ('mapp' must find 'mapping'). */
-export function namesTableDdl(table: string): string {
-  return `CREATE VIRTUAL TABLE ${table} USING fts5(name, eid UNINDEXED, display_name UNINDEXED, hint UNINDEXED, cited_by_count UNINDEXED, works_count UNINDEXED, external_id UNINDEXED, prefix='1 2 3', tokenize='unicode61 remove_diacritics 2')`;
-}
-
-/**
- * FTS5 keeps new postings in an in-memory hash and writes them out as a segment when the hash
- * passes this size or a transaction commits; later merges rewrite the segments. With the default
- * 1 MB and a commit per batch a million works make tens of thousands of small segments, and
- * merging them costs more than tokenizing. One open transaction and a large hash make a few big
- * segments instead: a million generated works fill about 390 MB, so they make one segment, which
- * the final 'optimize' leaves as it is (with 256 MB they made two, and merging them took 7 s).
- */
-const BUILD_HASH_SIZE = 512 * 2 ** 20;
-
-/**
- * Pages of 16 KB rather than SQLite's 4 KB: a stored works row is about 2.5 KB, so with 4 KB pages
- * most pages held one row and the rest of the page went unused. A million works: the file
- * 4.4 → about 3.6 GB, the rows written about twice as fast; reading a row by id costs the same.
- */
-const PAGE_SIZE = 16_384;
-
 /** A batch of works for the search index (see encodeWorks) and the loader file its lines go to. */
 export type WorksBatch = EncodedWorks & {
   /** JSON Lines file for the DuckDB loader that the lines are appended to */
@@ -72,24 +49,12 @@ interface WorkTextLine {
   row: string;
 }
 
-/** One line of a names file: an entity's autocomplete row, most popular first. */
-interface NameRow {
-  eid: string;
-  name: string | null;
-  display_name: string | null;
-  hint: string | null;
-  cited_by_count: number | null;
-  works_count: number | null;
-  external_id: string | null;
-}
-
 /**
  * The search index file being built (search.sqlite): works text and rows while the works are
- * generated, then the name tables. It is written in one long transaction and thrown away if a
- * build fails, so journaling and syncing are off.
+ * generated (in one long transaction), then the name tables of a catalogue written before
+ * names.sqlite.
  */
-export class WorksTextIndex {
-  private readonly db: Database.Database;
+export class WorksTextIndex extends NamesIndex {
   private readonly insert: Database.Statement;
   private readonly insertRow: Database.Statement;
   private readonly files = new Map<string, number>();
@@ -98,12 +63,7 @@ export class WorksTextIndex {
   private readonly fieldStarts = new Int32Array(WORK_ROW_COLUMNS.length + 1);
 
   constructor(file: string) {
-    rmSync(file, { force: true });
-    this.db = new Database(file);
-    this.db.pragma(`page_size = ${PAGE_SIZE}`);
-    this.db.pragma('journal_mode = OFF');
-    this.db.pragma('synchronous = OFF');
-    this.db.pragma('cache_size = -262144');
+    super(file);
     this.db.exec(WORKS_FTS_DDL);
     this.db.exec(WORK_ROWS_DDL);
     this.useLargeHash('works_fts');
@@ -112,10 +72,6 @@ export class WorksTextIndex {
     );
     this.insertRow = this.db.prepare('INSERT OR REPLACE INTO work_rows(id, row) VALUES (?, ?)');
     this.db.exec('BEGIN');
-  }
-
-  private useLargeHash(table: string): void {
-    this.db.exec(`INSERT INTO ${table}(${table}, rank) VALUES ('hashsize', ${BUILD_HASH_SIZE})`);
   }
 
   /** Index works from a JSON Lines file of {id, title, abstract, authors, affiliations, row}. */
@@ -207,176 +163,8 @@ export class WorksTextIndex {
     this.db.exec(`INSERT INTO works_fts(works_fts) VALUES ('optimize')`);
   }
 
-  /**
-   * Fill the name table of an entity type from a JSON Lines file in rank order: FTS5's rowid
-   * order is then popularity order, so autocomplete's LIMIT 10 needs no sort.
-   */
-  addNames(table: string, file: string): number {
-    this.db.exec(namesTableDdl(table));
-    this.useLargeHash(table);
-    const ins = this.db.prepare(
-      `INSERT INTO ${table}(rowid, name, eid, display_name, hint, cited_by_count, works_count, external_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    let rank = 0;
-    this.db.exec('BEGIN');
-    for (const line of fileLines(file)) {
-      const r = JSON.parse(line) as NameRow;
-      ins.run(
-        ++rank,
-        r.name ?? '',
-        r.eid,
-        r.display_name,
-        r.hint ?? null,
-        r.cited_by_count ?? 0,
-        r.works_count ?? 0,
-        r.external_id ?? null,
-      );
-    }
-    this.db.exec('COMMIT');
-    this.db.exec(`INSERT INTO ${table}(${table}) VALUES ('optimize')`);
-    return rank;
-  }
-
-  close(): void {
+  override close(): void {
     for (const file of [...this.files.keys()]) this.closeFile(file);
-    if (this.db.inTransaction) this.db.exec('COMMIT');
-    this.db.close();
-  }
-}
-
-type Request =
-  | { op: 'batch'; batch: WorksBatch }
-  | { op: 'closeFile'; file: string }
-  | { op: 'worksFile'; file: string }
-  | { op: 'finishWorks' }
-  | { op: 'names'; table: string; file: string }
-  | { op: 'close' };
-
-/** Carry out one request on an index (in the worker, or in this thread). */
-export function handleRequest(index: WorksTextIndex, req: Request): number | undefined {
-  switch (req.op) {
-    case 'batch':
-      index.addBatch(req.batch);
-      return req.batch.ids.length;
-    case 'closeFile':
-      index.closeFile(req.file);
-      return undefined;
-    case 'worksFile':
-      return index.addWorksFile(req.file);
-    case 'finishWorks':
-      index.finishWorks();
-      return undefined;
-    case 'names':
-      return index.addNames(req.table, req.file);
-    case 'close':
-      index.close();
-      return undefined;
-  }
-}
-
-export type WorkerRequest = Request & { seq: number };
-export type WorkerReply = { seq: number; result?: number; error?: string };
-
-/**
- * Builds the search index file in a worker thread, so that indexing uses the second core while
- * the generator uses the first. Requests run in order; each returns a promise of its reply.
- * Falls back to this thread where workers cannot load TypeScript (under the test runner).
- */
-export class WorksTextIndexer {
-  private readonly worker: Worker | undefined;
-  private readonly local: WorksTextIndex | undefined;
-  private seq = 0;
-  private readonly pending = new Map<
-    number,
-    { resolve: (n: number | undefined) => void; reject: (e: Error) => void }
-  >();
-  private failure: Error | undefined;
-  /** works sent and not yet indexed */
-  private inFlight = 0;
-  private readonly drained: (() => void)[] = [];
-
-  constructor(file: string) {
-    this.worker = startWorker('works-text-worker', file);
-    if (!this.worker) {
-      this.local = new WorksTextIndex(file);
-      return;
-    }
-    this.worker.on('message', (reply: WorkerReply) => {
-      const p = this.pending.get(reply.seq);
-      this.pending.delete(reply.seq);
-      if (reply.error !== undefined) p?.reject(new Error(reply.error));
-      else p?.resolve(reply.result);
-    });
-    this.worker.on('error', (e) => {
-      this.failure = e;
-      for (const p of this.pending.values()) p.reject(e);
-      this.pending.clear();
-    });
-  }
-
-  private request(req: Request, transfer: ArrayBuffer[] = []): Promise<number | undefined> {
-    if (this.failure) return Promise.reject(this.failure);
-    if (this.local) {
-      try {
-        return Promise.resolve(handleRequest(this.local, req));
-      } catch (e) {
-        return Promise.reject(e as Error);
-      }
-    }
-    const seq = ++this.seq;
-    const reply = new Promise<number | undefined>((resolve, reject) => this.pending.set(seq, { resolve, reject }));
-    this.worker!.postMessage({ ...req, seq } satisfies WorkerRequest, transfer);
-    return reply;
-  }
-
-  /**
-   * Queue a batch (its lines buffer is handed over). Resolves once it may be followed by more:
-   * the worker is the slower side, so batches must not pile up in memory.
-   */
-  async addBatch(batch: WorksBatch): Promise<void> {
-    const n = batch.ids.length;
-    this.inFlight += n;
-    const done = this.request({ op: 'batch', batch }, this.local ? [] : transferables(batch)).then(() => {
-      this.inFlight -= n;
-      this.drained.splice(0).forEach((f) => f());
-    });
-    done.catch(() => undefined);
-    while (this.inFlight > 20_000 && !this.failure) await new Promise<void>((r) => this.drained.push(r));
-    if (this.failure) throw this.failure;
-    if (this.local) await done;
-  }
-
-  /** Resolves when the file holds every batch sent for it and is closed. */
-  closeFile(file: string): Promise<void> {
-    return this.request({ op: 'closeFile', file }).then(() => undefined);
-  }
-
-  /** Index the works of a works text file (a catalogue's works, after an import). */
-  async addWorksFile(file: string): Promise<number> {
-    return (await this.request({ op: 'worksFile', file })) ?? 0;
-  }
-
-  finishWorks(): Promise<void> {
-    return this.request({ op: 'finishWorks' }).then(() => undefined);
-  }
-
-  /** Fill an entity's name table from a JSON Lines file; resolves to the number of rows. */
-  async addNames(table: string, file: string): Promise<number> {
-    return (await this.request({ op: 'names', table, file })) ?? 0;
-  }
-
-  /** Close the index file (and the worker). */
-  async close(): Promise<void> {
-    try {
-      await this.request({ op: 'close' });
-    } finally {
-      await this.worker?.terminate();
-    }
-  }
-
-  /** Stop without finishing (a failed build); the file is left for the caller to delete. */
-  async abandon(): Promise<void> {
-    if (this.worker) await this.worker.terminate();
-    else this.local?.close();
+    super.close();
   }
 }

@@ -1,8 +1,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { handleRequest, WorksTextIndex, type WorkerReply, type WorkerRequest } from './works-text-index.js';
+import {
+  handleRequest,
+  openIndex,
+  type IndexWorkerData,
+  type WorkerReply,
+  type WorkerRequest,
+} from './search-indexer.js';
+import { nameThread } from './worker-thread.js';
 
-/** Worker thread: builds the search index file while the main thread generates and loads. */
-const index = new WorksTextIndex(workerData as string);
+/** Worker thread: builds an index file while the main thread generates and loads. */
+const { file, kind } = workerData as IndexWorkerData;
+nameThread(`alex-${kind}`);
+const index = openIndex(file, kind);
 parentPort!.on('message', (req: WorkerRequest) => {
   let reply: WorkerReply;
   try {

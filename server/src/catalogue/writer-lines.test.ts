@@ -9,7 +9,7 @@ import { chunkWorks, prepareGeneration } from './generator/prepare.js';
 import { authorRows } from './generator/author-rows.js';
 import { authorLine } from './row-lines.js';
 import { CatalogueWriter } from './writer.js';
-import { WorksTextIndexer } from './works-text-index.js';
+import { WorksTextIndexer } from './search-indexer.js';
 
 const memoryWriter = memoryWriters('writer-lines');
 const scratch = mkdtempSync(path.join(tmpdir(), 'alexandria-writer-lines-'));

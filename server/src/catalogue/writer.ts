@@ -14,7 +14,7 @@ import {
 import { deriveWork, emptyMaps, rememberEntities, type EntityMaps } from './derive.js';
 import { authorLine } from './row-lines.js';
 import type { CatalogueBatch, WorkRow } from './rows.js';
-import type { WorksTextIndexer } from './works-text-index.js';
+import type { WorksTextIndexer } from './search-indexer.js';
 import { sliceEncoded, WorksEncoder, type EncodedWorks } from './works-encode.js';
 
 export type WriteMode = 'fresh' | 'merge';
@@ -68,6 +68,9 @@ export class CatalogueWriter {
   private readonly otherLane: LoadLane;
   /** The text index of the works being completed, once they are all in (see flush). */
   private indexFinished: Promise<void> | undefined;
+  /** Settles once the rows queued by endWorks are loaded (see worksLoaded). */
+  private readonly loadedAtEndOfWorks: Promise<void>;
+  private settleLoaded: { resolve: () => void; reject: (e: Error) => void } | undefined;
   private readonly encoder = new WorksEncoder();
   readonly counts: Record<TableName, number> = Object.fromEntries(TABLE_NAMES.map((t) => [t, 0])) as Record<
     TableName,
@@ -90,6 +93,8 @@ export class CatalogueWriter {
           await side.run(sql);
         })
       : this.worksLane;
+    this.loadedAtEndOfWorks = new Promise((resolve, reject) => (this.settleLoaded = { resolve, reject }));
+    this.loadedAtEndOfWorks.catch(() => undefined); // awaited, if at all, by worksLoaded's caller
   }
 
   static async open(
@@ -339,14 +344,20 @@ export class CatalogueWriter {
   }
 
   /**
-   * No more works (of a new catalogue, with a text indexer): their last file is loaded and the
-   * indexer merges its postings while other rows are still being written.
+   * No more works (of a new catalogue, with a text indexer): their last file and the rows written
+   * before them are loaded, and the indexer merges its postings while other rows (the authors)
+   * are still being written.
    */
   async endWorks(): Promise<void> {
     if (!this.textIndexer || this.indexFinished) return;
-    await this.flushTable('works', false); // one file more than usual may wait: the last, partly full
+    // One file more than usual may wait per table: the last, partly full.
+    for (const t of [...this.pending.keys()]) await this.flushTable(t, false);
     this.indexFinished = this.textIndexer.finishWorks();
     this.indexFinished.catch(() => undefined); // awaited by worksIndexed's caller
+    Promise.all([this.worksLane.loading, this.otherLane.loading]).then(
+      () => this.settleLoaded?.resolve(),
+      (e: Error) => this.settleLoaded?.reject(e),
+    );
   }
 
   /** The works' text index, complete (after flush, when the writer indexes works). */
@@ -354,7 +365,17 @@ export class CatalogueWriter {
     return this.indexFinished;
   }
 
+  /**
+   * With a text indexer (a new catalogue): resolves once every work, and every row written before
+   * the works ended, is in DuckDB, while later rows may still be coming; rejects if the writer is
+   * disposed first. Undefined without a text indexer.
+   */
+  worksLoaded(): Promise<void> | undefined {
+    return this.textIndexer ? this.loadedAtEndOfWorks : undefined;
+  }
+
   dispose(): void {
+    this.settleLoaded?.reject(new Error('The catalogue writer was closed before the works were loaded.'));
     // The second connection closes once its loads (of an abandoned build, still running) settle.
     const side = this.side;
     if (side && this.otherLane.queued === 0) side.closeSync();

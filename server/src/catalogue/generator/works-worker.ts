@@ -4,6 +4,9 @@ import { authorLine } from '../row-lines.js';
 import { authorRows, authorsSplit } from './author-rows.js';
 import { chunkCount, chunkEncoded, prepareGeneration } from './prepare.js';
 import { HELPER_AHEAD, helperOwns, type HelperData, type HelperMessage } from './works-helper.js';
+import { nameThread } from '../worker-thread.js';
+
+nameThread('alex-helper');
 
 /**
  * Worker thread: prepares the catalogue as the main thread does, then makes and encodes its
