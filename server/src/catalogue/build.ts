@@ -5,7 +5,7 @@ import { Duck, sqlString } from './duck.js';
 import { CatalogueWriter, type WriteMode } from './writer.js';
 import { countryMap, emptyMaps } from './derive.js';
 import { finalizeCatalogue, indexIds } from './finalize.js';
-import { AC_ENTITIES, addNameTables, exportWorksText } from './search-index.js';
+import { AC_ENTITIES, addNameTables, exportWorksText, type AcEntity } from './search-index.js';
 import { parseRecord } from './openalex/parse-record.js';
 import { readRecords } from './openalex/read-source.js';
 import { harvest, type HarvestOptions } from './openalex/harvest.js';
@@ -80,11 +80,17 @@ async function writeCatalogue(
       scratchDir: files.scratch,
       mode: writerMode,
       maps: emptyMaps(countryMap()),
-      ...(indexesWorks ? { textIndexer: indexer } : {}),
+      // A new catalogue's works name their own rows as they are written.
+      ...(indexesWorks ? { textIndexer: indexer, namesIndexer } : {}),
     });
     let worksNames: Promise<void> | undefined;
+    // Names that need no counts: the works', and the authors' when they were written final.
+    const namesFirst: AcEntity[] = opts.final?.includes('authors') ? ['works', 'authors'] : ['works'];
     const countsAndWorksNames = async () => {
-      worksNames = addNameTables(duck, namesIndexer, files.scratch, ['works'], progress);
+      const named = writer.worksNamed()?.then((rows) => progress('works names', rows));
+      const fromDuck = named ? namesFirst.filter((e) => e !== 'works') : namesFirst;
+      const fromFiles = addNameTables(duck, namesIndexer, files.scratch, fromDuck, progress);
+      worksNames = Promise.all([named, fromFiles]).then(() => undefined);
       worksNames.catch(() => undefined); // awaited below
       // From here DuckDB has the machine to itself but for the indexer (and the authors, see below).
       await duck.run(`SET threads = ${Math.max(1, availableParallelism())}`);
@@ -130,7 +136,7 @@ async function writeCatalogue(
       duck,
       namesIndexer,
       files.scratch,
-      AC_ENTITIES.filter((e) => e !== 'works'),
+      AC_ENTITIES.filter((e) => !namesFirst.includes(e)),
       progress,
     );
     otherNames.catch(() => undefined);

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import { fileLines } from './file-lines.js';
+import type { WorkNames } from './work-names.js';
 
 /** Names are matched by word prefixes as typed, so no stemming ('mapp' must find 'mapping'). */
 export function namesTableDdl(table: string): string {
@@ -42,6 +43,7 @@ interface NameRow {
  */
 export class NamesIndex {
   protected readonly db: Database.Database;
+  private workNames: WorkNames[] = [];
 
   constructor(file: string) {
     rmSync(file, { force: true });
@@ -61,11 +63,7 @@ export class NamesIndex {
    * order is then popularity order, so autocomplete's LIMIT 10 needs no sort.
    */
   addNames(table: string, file: string): number {
-    this.db.exec(namesTableDdl(table));
-    this.useLargeHash(table);
-    const ins = this.db.prepare(
-      `INSERT INTO ${table}(rowid, name, eid, display_name, hint, cited_by_count, works_count, external_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
+    const ins = this.namesTable(table);
     let rank = 0;
     this.db.exec('BEGIN');
     for (const line of fileLines(file)) {
@@ -79,6 +77,73 @@ export class NamesIndex {
         r.cited_by_count ?? 0,
         r.works_count ?? 0,
         r.external_id ?? null,
+      );
+    }
+    this.db.exec('COMMIT');
+    this.db.exec(`INSERT INTO ${table}(${table}) VALUES ('optimize')`);
+    return rank;
+  }
+
+  private namesTable(table: string): Database.Statement {
+    this.db.exec(namesTableDdl(table));
+    this.useLargeHash(table);
+    return this.db.prepare(
+      `INSERT INTO ${table}(rowid, name, eid, display_name, hint, cited_by_count, works_count, external_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+  }
+
+  /** Keep a batch of works' names for finishWorkNames. */
+  addWorkNames(names: WorkNames): void {
+    this.workNames.push(names);
+  }
+
+  /**
+   * Fill a works name table from the names kept (see addWorkNames), in the rank order of the
+   * works' row of AC_SOURCES: most cited first, then by id. Returns the number of rows.
+   */
+  finishWorkNames(table: string): number {
+    const batches = this.workNames;
+    this.workNames = [];
+    let total = 0;
+    for (const b of batches) total += b.ids.length;
+    // Every work as (batch, position), and its citations and id.
+    const batchOf = new Int32Array(total);
+    const at = new Int32Array(total);
+    const cites = new Int32Array(total);
+    const ids = new Float64Array(total);
+    let g = 0;
+    batches.forEach((b, i) => {
+      for (let k = 0; k < b.ids.length; k++, g++) {
+        batchOf[g] = i;
+        at[g] = k;
+        cites[g] = b.citedBy[k]!;
+        ids[g] = b.ids[k]!;
+      }
+    });
+    const order = Int32Array.from({ length: total }, (_, i) => i);
+    order.sort((x, y) => cites[y]! - cites[x]! || ids[x]! - ids[y]!);
+    const texts = batches.map((b) => Buffer.from(b.text.buffer, b.text.byteOffset, b.text.byteLength));
+    const ins = this.namesTable(table);
+    let rank = 0;
+    this.db.exec('BEGIN');
+    for (let r = 0; r < total; r++) {
+      const w = order[r]!;
+      const b = batches[batchOf[w]!]!;
+      const k = at[w]!;
+      if (!b.titled[k]) continue;
+      const text = texts[batchOf[w]!]!;
+      const from = k > 0 ? b.ends[3 * k - 1]! : 0;
+      const title = text.toString('utf8', from, b.ends[3 * k]);
+      const external = b.ends[3 * k + 2]! > b.ends[3 * k + 1]!;
+      ins.run(
+        ++rank,
+        title,
+        String(ids[w]),
+        title,
+        text.toString('utf8', b.ends[3 * k], b.ends[3 * k + 1]),
+        cites[w],
+        0,
+        external ? text.toString('utf8', b.ends[3 * k + 1], b.ends[3 * k + 2]) : null,
       );
     }
     this.db.exec('COMMIT');

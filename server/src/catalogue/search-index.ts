@@ -4,6 +4,7 @@ import type { Duck } from './duck.js';
 import type { WorksTextIndexer } from './search-indexer.js';
 import { RAW_AFFILIATIONS_SQL, WORK_ROW_COLUMNS } from './schema.js';
 import { sqlString } from './duck.js';
+import { COUNTRIES } from './vocab/geo.js';
 
 /**
  * The full-text side of the catalogue, in SQLite FTS5 (search.sqlite):
@@ -27,6 +28,12 @@ export const AC_ENTITIES = [
 ] as const;
 export type AcEntity = (typeof AC_ENTITIES)[number];
 
+/**
+ * Country names as an SQL table (id, display_name): the countries table is made by the counts
+ * pass, and the authors' names are indexed before it.
+ */
+const COUNTRY_NAMES = `(VALUES ${COUNTRIES.map((c) => `(${sqlString(c.id)}, ${sqlString(c.display_name)})`).join(', ')})`;
+
 /** SQL (DuckDB) producing the autocomplete rows of each entity: name text, display fields. */
 const AC_SOURCES: Record<AcEntity, string> = {
   works: `SELECT id::VARCHAR AS eid, title AS name, title AS display_name,
@@ -36,7 +43,7 @@ const AC_SOURCES: Record<AcEntity, string> = {
       cited_by_count, 0 AS works_count, CASE WHEN doi IS NOT NULL THEN 'https://doi.org/' || doi END AS external_id
     FROM works WHERE title IS NOT NULL ORDER BY cited_by_count DESC, id`,
   authors: `SELECT a.id::VARCHAR AS eid, a.display_name || ' ' || array_to_string(a.display_name_alternatives, ' ') AS name, a.display_name,
-      (SELECT i.display_name || coalesce(', ' || c.display_name, '') FROM institutions i LEFT JOIN countries c ON c.id = i.country_code
+      (SELECT i.display_name || coalesce(', ' || c.display_name, '') FROM institutions i LEFT JOIN ${COUNTRY_NAMES} c(id, display_name) ON c.id = i.country_code
         WHERE i.id = a.last_known_institution_ids[1]) AS hint,
       a.cited_by_count, a.works_count, CASE WHEN a.orcid IS NOT NULL THEN 'https://orcid.org/' || a.orcid END AS external_id
     FROM authors a ORDER BY a.works_count DESC, a.cited_by_count DESC, a.id`,

@@ -3,6 +3,7 @@ import { NamesIndex } from './names-index.js';
 import { startWorker } from './worker-thread.js';
 import { transferables } from './works-encode.js';
 import { WorksTextIndex, type WorksBatch } from './works-text-index.js';
+import { workNamesTransferables, type WorkNames } from './work-names.js';
 
 type Request =
   | { op: 'batch'; batch: WorksBatch }
@@ -10,6 +11,8 @@ type Request =
   | { op: 'worksFile'; file: string }
   | { op: 'finishWorks' }
   | { op: 'names'; table: string; file: string }
+  | { op: 'workNames'; names: WorkNames }
+  | { op: 'finishWorkNames'; table: string }
   | { op: 'close' };
 
 /** What an indexer builds: search.sqlite (works text and rows) or names.sqlite (name tables). */
@@ -40,6 +43,11 @@ export function handleRequest(index: NamesIndex, req: Request): number | undefin
       return undefined;
     case 'names':
       return index.addNames(req.table, req.file);
+    case 'workNames':
+      index.addWorkNames(req.names);
+      return undefined;
+    case 'finishWorkNames':
+      return index.finishWorkNames(req.table);
     case 'close':
       index.close();
       return undefined;
@@ -68,6 +76,8 @@ export class WorksTextIndexer {
     { resolve: (n: number | undefined) => void; reject: (e: Error) => void }
   >();
   private failure: Error | undefined;
+  /** the first batch of works' names that could not be kept */
+  private namesFailure: Error | undefined;
   /** works sent and not yet indexed */
   private inFlight = 0;
   private readonly drained: (() => void)[] = [];
@@ -140,6 +150,20 @@ export class WorksTextIndexer {
   /** Fill an entity's name table from a JSON Lines file; resolves to the number of rows. */
   async addNames(table: string, file: string): Promise<number> {
     return (await this.request({ op: 'names', table, file })) ?? 0;
+  }
+
+  /** Keep a batch of works' names (its buffers are handed over) for finishWorkNames. */
+  addWorkNames(names: WorkNames): void {
+    const sent = this.request({ op: 'workNames', names }, this.local ? [] : workNamesTransferables(names));
+    sent.catch((e: Error) => (this.namesFailure ??= e)); // see finishWorkNames
+  }
+
+  /** Fill a works name table from the names kept; resolves to the number of rows. */
+  async finishWorkNames(table: string): Promise<number> {
+    const rows = (await this.request({ op: 'finishWorkNames', table })) ?? 0;
+    // Replies come in request order: any batch of names that failed has answered by now.
+    if (this.namesFailure) throw this.namesFailure;
+    return rows;
   }
 
   /** Close the index file (and the worker). */

@@ -1,4 +1,6 @@
 import type { WorkRow } from './rows.js';
+import { ByteBuffer } from './byte-buffer.js';
+import { WorkNamesBatch, workNamesTransferables, type WorkNames } from './work-names.js';
 
 /**
  * Works encoded once for loading and indexing: each work's loader line (its row JSON with the
@@ -20,31 +22,8 @@ export interface EncodedWorks {
    */
   text: Uint8Array;
   textEnds: Int32Array;
-}
-
-/** UTF-8 bytes written back to back into one buffer that can be handed to another thread. */
-class ByteBuffer {
-  bytes: Buffer;
-  length = 0;
-
-  constructor(capacity: number) {
-    this.bytes = Buffer.allocUnsafeSlow(capacity);
-  }
-
-  write(text: string): void {
-    // A UTF-16 code unit takes at most three bytes in UTF-8.
-    if (this.length + 3 * text.length > this.bytes.length) {
-      const bigger = Buffer.allocUnsafeSlow(Math.max(2 * this.bytes.length, this.length + 3 * text.length));
-      this.bytes.copy(bigger, 0, 0, this.length);
-      this.bytes = bigger;
-    }
-    this.length += this.bytes.write(text, this.length);
-  }
-
-  byte(value: number): void {
-    if (this.length === this.bytes.length) this.write(String.fromCharCode(value));
-    else this.bytes[this.length++] = value;
-  }
+  /** the works' autocomplete rows, for the name table */
+  names?: WorkNames;
 }
 
 const COMMA = 0x2c;
@@ -81,6 +60,7 @@ export class EncodingBatch {
   private readonly rowEnds: Int32Array;
   private readonly ids: Float64Array;
   private readonly textEnds: Int32Array;
+  private readonly names: WorkNamesBatch;
   private k = 0;
 
   /** For n works; `capacity` is a first guess of the bytes their lines need. */
@@ -91,6 +71,7 @@ export class EncodingBatch {
     this.rowEnds = new Int32Array(n);
     this.ids = new Float64Array(n);
     this.textEnds = new Int32Array(4 * n);
+    this.names = new WorkNamesBatch(n);
   }
 
   /**
@@ -115,6 +96,7 @@ export class EncodingBatch {
     textEnds[4 * k + 2] = text.length;
     text.write(rawAffiliations(w));
     textEnds[4 * k + 3] = text.length;
+    this.names.add(w);
   }
 
   /** The batch (of the n works it was made for). */
@@ -128,6 +110,7 @@ export class EncodingBatch {
       ids: this.ids,
       text: text.bytes.subarray(0, text.length),
       textEnds: this.textEnds,
+      names: this.names.finish(),
     };
   }
 }
@@ -204,5 +187,6 @@ export function transferables(e: EncodedWorks): ArrayBuffer[] {
     e.ids.buffer,
     e.text.buffer,
     e.textEnds.buffer,
+    ...(e.names ? workNamesTransferables(e.names) : []),
   ] as ArrayBuffer[];
 }

@@ -13,6 +13,7 @@ import {
 } from './schema.js';
 import { deriveWork, emptyMaps, rememberEntities, type EntityMaps } from './derive.js';
 import { authorLine } from './row-lines.js';
+import { mergeLoad } from './writer-merge.js';
 import type { CatalogueBatch, WorkRow } from './rows.js';
 import type { WorksTextIndexer } from './search-indexer.js';
 import { sliceEncoded, WorksEncoder, type EncodedWorks } from './works-encode.js';
@@ -68,6 +69,8 @@ export class CatalogueWriter {
   private readonly otherLane: LoadLane;
   /** The text index of the works being completed, once they are all in (see flush). */
   private indexFinished: Promise<void> | undefined;
+  /** The works' name table being filled, once the works are all in (see worksNamed). */
+  private namesFinished: Promise<number> | undefined;
   /** Settles once the rows queued by endWorks are loaded (see worksLoaded). */
   private readonly loadedAtEndOfWorks: Promise<void>;
   private settleLoaded: { resolve: () => void; reject: (e: Error) => void } | undefined;
@@ -83,6 +86,7 @@ export class CatalogueWriter {
     private readonly mode: WriteMode,
     readonly maps: EntityMaps,
     private readonly textIndexer: WorksTextIndexer | undefined,
+    private readonly namesIndexer: WorksTextIndexer | undefined,
     private readonly flushRows: number,
     private readonly side: DuckDBConnection | undefined,
   ) {
@@ -104,6 +108,8 @@ export class CatalogueWriter {
       mode: WriteMode;
       maps: EntityMaps;
       textIndexer?: WorksTextIndexer;
+      /** fills the works' name table (ac_works) from the names of encoded works, as they come */
+      namesIndexer?: WorksTextIndexer;
       /** rows per load (default FLUSH_ROWS; smaller in tests) */
       flushRows?: number;
     },
@@ -124,6 +130,7 @@ export class CatalogueWriter {
       opts.mode,
       opts.maps,
       opts.textIndexer,
+      opts.namesIndexer,
       opts.flushRows ?? FLUSH_ROWS,
       // Merging uses temporary tables of one connection; plain inserts can take a second one.
       opts.mode === 'fresh' ? await duck.instance.connect() : undefined,
@@ -208,8 +215,10 @@ export class CatalogueWriter {
    * in a new catalogue, indexed. The batch's buffers are handed on, so the caller must not use
    * them afterwards.
    */
-  async addEncodedWorks(encoded: EncodedWorks): Promise<void> {
+  async addEncodedWorks(batch: EncodedWorks): Promise<void> {
     if (this.indexFinished) throw new Error('Works were added after the catalogue writer was flushed.');
+    const { names, ...encoded } = batch;
+    if (names && this.namesIndexer) this.namesIndexer.addWorkNames(names);
     const n = encoded.ids.length;
     for (let from = 0; from < n;) {
       // Each load file holds exactly one row group's worth of works (see FLUSH_ROWS).
@@ -300,37 +309,13 @@ export class CatalogueWriter {
     const load = async () => {
       await written;
       if (this.mode === 'fresh') await lane.run(`INSERT INTO "${table}" BY NAME SELECT * FROM ${source}`);
-      else await this.merge(table, source);
+      else await mergeLoad(this.duck, table, source);
       rmSync(p.file, { force: true });
     };
     lane.queued++;
     lane.loading = lane.loading.then(load).finally(() => lane.queued--);
     // Keep at most two files waiting per lane, so scratch space and memory stay bounded.
     if (bounded && lane.queued > 2) await lane.loading;
-  }
-
-  private async merge(table: TableName, source: string): Promise<void> {
-    const stage = `stage_${table}`;
-    const hasStub = table !== 'works';
-    await this.duck.run(
-      `CREATE OR REPLACE TEMP TABLE ${stage} AS SELECT *, row_number() OVER () AS _seq FROM ${source}`,
-    );
-    // One row per id: a full record beats a stub, a newer updated_date beats an older one, and
-    // otherwise the record read later wins.
-    const order = `${hasStub ? 'is_stub ASC, ' : ''}updated_date DESC NULLS LAST, _seq DESC`;
-    await this.duck.run(
-      `CREATE OR REPLACE TEMP TABLE ${stage}_one AS SELECT * EXCLUDE (rn, _seq) FROM (SELECT *, row_number() OVER (PARTITION BY id ORDER BY ${order}) rn FROM ${stage}) WHERE rn = 1`,
-    );
-    const newer = `(t.updated_date IS NULL OR s.updated_date IS NULL OR s.updated_date >= t.updated_date)`;
-    const replaceable = hasStub
-      ? `SELECT s.id FROM ${stage}_one s JOIN "${table}" t ON t.id = s.id WHERE (NOT s.is_stub AND (t.is_stub OR ${newer})) OR (s.is_stub AND t.is_stub)`
-      : `SELECT s.id FROM ${stage}_one s JOIN "${table}" t ON t.id = s.id WHERE ${newer}`;
-    await this.duck.run(`DELETE FROM "${table}" WHERE id IN (${replaceable})`);
-    await this.duck.run(
-      // By name: a table of an older catalogue has the columns added since at its end.
-      `INSERT INTO "${table}" BY NAME SELECT * FROM ${stage}_one s WHERE s.id NOT IN (SELECT id FROM "${table}")`,
-    );
-    await this.duck.run(`DROP TABLE ${stage}; DROP TABLE ${stage}_one`);
   }
 
   /**
@@ -354,6 +339,8 @@ export class CatalogueWriter {
     for (const t of [...this.pending.keys()]) await this.flushTable(t, false);
     this.indexFinished = this.textIndexer.finishWorks();
     this.indexFinished.catch(() => undefined); // awaited by worksIndexed's caller
+    this.namesFinished = this.namesIndexer?.finishWorkNames('ac_works');
+    this.namesFinished?.catch(() => undefined); // awaited by worksNamed's caller
     Promise.all([this.worksLane.loading, this.otherLane.loading]).then(
       () => this.settleLoaded?.resolve(),
       (e: Error) => this.settleLoaded?.reject(e),
@@ -363,6 +350,14 @@ export class CatalogueWriter {
   /** The works' text index, complete (after flush, when the writer indexes works). */
   worksIndexed(): Promise<void> | undefined {
     return this.indexFinished;
+  }
+
+  /**
+   * With a names indexer: the works' name table, filled from the works' names once they are all
+   * in (after endWorks); resolves to its number of rows.
+   */
+  worksNamed(): Promise<number> | undefined {
+    return this.namesFinished;
   }
 
   /**

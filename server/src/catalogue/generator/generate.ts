@@ -11,7 +11,16 @@ import type { CatalogueBatch } from '../rows.js';
 import type { BatchExtras } from '../writer.js';
 import { WorksEncoder, type EncodedWorks } from '../works-encode.js';
 import { authorRows, authorsSplit } from './author-rows.js';
-import { catalogueSizes, chunkCount, chunkEncoded, chunkWorks, prepareGeneration, WORKS_CHUNK } from './prepare.js';
+import {
+  catalogueSizes,
+  chunkCount,
+  chunkEncoded,
+  chunkWorks,
+  prepareGeneration,
+  prepareGenerationSplit,
+  sharePlan,
+  WORKS_CHUNK,
+} from './prepare.js';
 import { helperOwns, WorksHelper } from './works-helper.js';
 
 export { catalogueSizes };
@@ -86,11 +95,46 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
   const helper =
     writer.addEncodedWorks && n >= 4 * WORKS_CHUNK ? WorksHelper.start({ seed, works: n, currentYear }) : undefined;
   try {
-    const p = prepareGeneration(seed, n, currentYear, lap);
+    // With a helper, this thread makes the plan and the helper the citation graph from it (the
+    // two long stages, one after the other), each handing its result to the other.
+    const p = helper
+      ? await prepareGenerationSplit(seed, n, currentYear, {
+          lap,
+          sharePlan: (plan) => helper.sendPlan(sharePlan(plan)),
+          citations: () => helper.citations(),
+        })
+      : prepareGeneration(seed, n, currentYear, lap);
     await writer.add(p.entities);
     lap('entity rows');
 
+    // Authors first: they need only the preparation, so they are loaded (and their names indexed)
+    // while the works are made. In pool order: the first half made here, the second by the
+    // helper, which sends them before its works and they are written as they come.
     const total = n + p.used.length;
+    let written = 0;
+    const wrote = (rows: number) => {
+      written += rows;
+      opts.onProgress?.(written, total);
+    };
+    const split = helper ? authorsSplit(p) : p.pool.count;
+    for (const rows of authorRows(p, 0, split, currentYear)) {
+      await writer.add({ authors: rows });
+      wrote(rows.length);
+    }
+    let helperAuthors = helper !== undefined;
+    const takeHelperAuthors = async (wait: boolean) => {
+      while (helperAuthors) {
+        const next = wait ? await helper!.nextAuthors() : helper!.authorsWaiting();
+        if (next === 'none') return;
+        if (next === undefined) helperAuthors = false;
+        else {
+          await writer.addAuthorLines!(next.lines, next.rows);
+          wrote(next.rows);
+        }
+      }
+    };
+    lap('authors');
+
     const encoder = new WorksEncoder();
     for (let c = 0; c < chunkCount(n); c++) {
       const end = Math.min(n, (c + 1) * WORKS_CHUNK);
@@ -99,41 +143,26 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
           const batch = await helper.next();
           got += batch.ids.length;
           await writer.addEncodedWorks!(batch);
+          wrote(batch.ids.length);
         }
         helper.chunkTaken();
+        await takeHelperAuthors(false);
+      } else if (writer.addEncodedWorks) {
+        for (const batch of chunkEncoded(p, c, encoder)) {
+          await writer.addEncodedWorks(batch);
+          wrote(batch.ids.length);
+        }
       } else {
-        if (writer.addEncodedWorks) {
-          for (const batch of chunkEncoded(p, c, encoder)) await writer.addEncodedWorks(batch);
-        } else {
-          for (const { works, json, derived } of chunkWorks(p, c)) {
-            await writer.add({ works }, { worksJson: json, worksDerivedJson: derived });
-          }
+        for (const { works, json, derived } of chunkWorks(p, c)) {
+          await writer.add({ works }, { worksJson: json, worksDerivedJson: derived });
+          wrote(works.length);
         }
       }
-      opts.onProgress?.(end, total);
     }
+    await takeHelperAuthors(true);
     await writer.endWorks?.();
-    lap('works');
-
-    // Authors go out in pool order: the first half made here, the second by the helper (if any).
-    let written = 0;
-    const authorsWritten = (rows: number) => {
-      written += rows;
-      opts.onProgress?.(n + written, total);
-    };
-    const split = helper ? authorsSplit(p) : p.pool.count;
-    for (const rows of authorRows(p, 0, split, currentYear)) {
-      await writer.add({ authors: rows });
-      authorsWritten(rows.length);
-    }
-    if (helper) {
-      for (let b = await helper.nextAuthors(); b; b = await helper.nextAuthors()) {
-        await writer.addAuthorLines!(b.lines, b.rows);
-        authorsWritten(b.rows);
-      }
-    }
     await writer.flush();
-    lap('authors');
+    lap('works');
 
     return {
       seed,

@@ -9,13 +9,13 @@ import { countryMap, emptyMaps, rememberEntities } from '../derive.js';
 import type { CatalogueBatch, WorkRow } from '../rows.js';
 import type { EncodedWorks, EncodingBatch, WorksEncoder } from '../works-encode.js';
 import { authorIdentity, buildAuthorPool, type AuthorIdentity } from './authors.js';
-import { buildCitations, computeImpact } from './citations.js';
+import { buildCitations, computeImpact, type Citations, type Impact } from './citations.js';
 import { buildClassification } from './classification.js';
 import { ID_BASE } from './common.js';
 import { buildFunders } from './funders.js';
 import { buildInstitutions } from './institutions.js';
 import { NamePools } from './names.js';
-import { planWorks } from './plan.js';
+import { planWorks, type Plan } from './plan.js';
 import { clamp, Rng } from './prng.js';
 import { assignSourceIds, buildSources } from './publishing.js';
 import { TextMaker } from './text.js';
@@ -47,14 +47,16 @@ export const WORKS_CHUNK = 2048;
 /** Works per batch handed to the writer: small, so that rows die young (cheap scavenges). */
 export const WORKS_BATCH = 256;
 
-export type Prepared = ReturnType<typeof prepareGeneration>;
+export type Prepared = ReturnType<typeof assemble>;
 
-export function prepareGeneration(
-  seed: number,
-  n: number,
-  currentYear: number,
-  lap: (stage: string) => void = () => undefined,
-) {
+/** The citation graph and the impact figures from it: the longest stage of the preparation. */
+export interface CitationsAndImpact {
+  cites: Citations;
+  impact: Impact;
+}
+
+/** The entities (each thread makes its own: they are objects). */
+function entities(seed: number, n: number, currentYear: number) {
   const sizes = catalogueSizes(n);
   const dates = { created: '2016-06-24', updated: `${currentYear}-01-01T00:00:00` };
   const names = new NamePools(seed);
@@ -69,14 +71,24 @@ export function prepareGeneration(
   assignSourceIds(src, ID_BASE.publishers, ID_BASE.sources);
   const funders = buildFunders(seed, sizes.funders, names, dates, ID_BASE.funders);
   const pool = buildAuthorPool(seed, sizes.authors, inst, currentYear);
-  lap('entities');
-  const plan = planWorks(seed, n, currentYear, cls, src, pool);
-  lap('plan');
-  const cites = buildCitations(seed, plan);
-  const impact = computeImpact(plan, cites);
-  lap('citations');
+  return { seed, n, currentYear, dates, names, inst, cls, src, funders, pool };
+}
 
-  // Works per primary topic (for related works) and per author (for author rows).
+type Entities = ReturnType<typeof entities>;
+type Planned = Entities & { plan: Plan };
+
+function plan(e: Entities): Plan {
+  return planWorks(e.seed, e.n, e.currentYear, e.cls, e.src, e.pool);
+}
+
+function citationsAndImpact(b: Planned): CitationsAndImpact {
+  const cites = buildCitations(b.seed, b.plan);
+  return { cites, impact: computeImpact(b.plan, cites) };
+}
+
+/** Works per primary topic (for related works) and per author (for author rows), the authors' ids and identities. */
+function indexes(b: Planned) {
+  const { n, cls, plan, pool, seed, inst, names } = b;
   const topicOff = new Int32Array(cls.topics.length + 1);
   for (let i = 0; i < n; i++) topicOff[plan.topic[3 * i]! + 1]!++;
   for (let t = 0; t < cls.topics.length; t++) topicOff[t + 1]! += topicOff[t]!;
@@ -103,8 +115,112 @@ export function prepareGeneration(
   for (let a = 0; a < pool.count; a++) {
     if (authorIds[a]! > 0) (identities[a] = authorIdentity(seed, pool, inst, names, a)).id = authorIds[a]!;
   }
-  lap('indexes');
+  return { topicOff, topicWorks, authorOff, authorWorks, used, authorIds, identities };
+}
 
+/** Everything the works rows are drawn from, made in this thread. */
+export function prepareGeneration(
+  seed: number,
+  n: number,
+  currentYear: number,
+  lap: (stage: string) => void = () => undefined,
+) {
+  const e = entities(seed, n, currentYear);
+  lap('entities');
+  const b = { ...e, plan: plan(e) };
+  lap('plan');
+  const c = citationsAndImpact(b);
+  lap('citations');
+  const idx = indexes(b);
+  lap('indexes');
+  return assemble(b, idx, c);
+}
+
+/**
+ * How two threads that prepare the same catalogue (the main thread and the works helper) split
+ * its two long sequential stages: one makes the plan and hands it over (`sharePlan`), the other
+ * takes it (`plan`), makes the citation graph and hands that over (`shareCitations`), and the
+ * first takes it (`citations`) after making its indexes meanwhile. A hand-over returns the
+ * shared copy to go on with (see sharePlan, shareCitations).
+ */
+export interface PrepareSplit {
+  lap?: (stage: string) => void;
+  plan?: () => Promise<Plan>;
+  sharePlan?: (plan: Plan) => Plan;
+  citations?: () => Promise<CitationsAndImpact>;
+  shareCitations?: (c: CitationsAndImpact) => CitationsAndImpact;
+}
+
+/** Everything the works rows are drawn from, with stages made by another thread (see PrepareSplit). */
+export async function prepareGenerationSplit(seed: number, n: number, currentYear: number, split: PrepareSplit) {
+  const lap = split.lap ?? (() => undefined);
+  const e = entities(seed, n, currentYear);
+  lap('entities');
+  let made = split.plan ? await split.plan() : plan(e);
+  if (!split.plan && split.sharePlan) made = split.sharePlan(made);
+  lap('plan');
+  const b = { ...e, plan: made };
+  let idx: ReturnType<typeof indexes> | undefined;
+  if (split.citations) {
+    idx = indexes(b);
+    lap('indexes');
+  }
+  let c = split.citations ? await split.citations() : citationsAndImpact(b);
+  if (!split.citations && split.shareCitations) c = split.shareCitations(c);
+  lap('citations');
+  idx ??= indexes(b);
+  lap('indexes');
+  return assemble(b, idx, c);
+}
+
+/** A typed array's copy in memory that other threads can read. */
+function shared<T extends Int32Array | Uint16Array | Int16Array | Float64Array | Uint8Array>(a: T): T {
+  const copy = new (a.constructor as new (buffer: SharedArrayBuffer) => T)(new SharedArrayBuffer(a.byteLength));
+  copy.set(a as never);
+  return copy;
+}
+
+/** The plan in memory that other threads can read, copied once. */
+export function sharePlan(p: Plan): Plan {
+  return {
+    n: p.n,
+    currentYear: p.currentYear,
+    day: shared(p.day),
+    year: shared(p.year),
+    dayFirst: shared(p.dayFirst),
+    field: shared(p.field),
+    type: shared(p.type),
+    topic: shared(p.topic),
+    source: shared(p.source),
+    authOff: shared(p.authOff),
+    authors: shared(p.authors),
+  };
+}
+
+/** Typed arrays in memory that other threads can read: the citation graph, copied once. */
+export function shareCitations(c: CitationsAndImpact): CitationsAndImpact {
+  const { cites, impact } = c;
+  return {
+    cites: {
+      refOff: shared(cites.refOff),
+      refs: shared(cites.refs),
+      citedBy: shared(cites.citedBy),
+      perYear: shared(cites.perYear),
+      yearStride: cites.yearStride,
+    },
+    impact: {
+      fwci: shared(impact.fwci),
+      percentile: shared(impact.percentile),
+      pctMin: shared(impact.pctMin),
+      pctMax: shared(impact.pctMax),
+    },
+  };
+}
+
+function assemble(b: Planned, idx: ReturnType<typeof indexes>, c: CitationsAndImpact) {
+  const { seed, n, dates, inst, cls, src, funders, pool, plan } = b;
+  const { cites, impact } = c;
+  const { topicOff, topicWorks, authorOff, authorWorks, used, authorIds, identities } = idx;
   const entities = {
     institutions: inst.rows,
     publishers: src.publishers,

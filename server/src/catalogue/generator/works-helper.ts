@@ -1,6 +1,8 @@
 import type { Worker } from 'node:worker_threads';
 import type { EncodedWorks } from '../works-encode.js';
 import { startWorker } from '../worker-thread.js';
+import type { Plan } from './plan.js';
+import type { CitationsAndImpact } from './prepare.js';
 
 /** What the helper thread is told: it prepares the same catalogue from these. */
 export interface HelperData {
@@ -16,7 +18,14 @@ export interface AuthorLines {
 }
 
 export type HelperMessage =
-  { batch: EncodedWorks } | { authors: AuthorLines } | { authorsDone: true } | { error: string };
+  | { citations: CitationsAndImpact }
+  | { batch: EncodedWorks }
+  | { authors: AuthorLines }
+  | { authorsDone: true }
+  | { error: string };
+
+/** What the main thread tells the helper: another chunk may be made, or here is the plan. */
+export type MainMessage = 'more' | { plan: Plan };
 
 /** Chunks the helper makes: every other one, so both threads stay busy to the end. */
 export function helperOwns(chunk: number): boolean {
@@ -36,6 +45,12 @@ class Queue<T> {
     this.waiting = undefined;
     if (w) w.resolve(item);
     else this.items.push(item);
+  }
+
+  /** The next item if one has come, else 'none'. */
+  poll(failure: Error | undefined): T | 'none' {
+    if (failure) throw failure;
+    return this.items.length ? this.items.shift()! : 'none';
   }
 
   take(failure: Error | undefined): Promise<T> {
@@ -58,6 +73,7 @@ class Queue<T> {
  * half of the author rows (see author-rows.ts) while the main thread makes the first.
  */
 export class WorksHelper {
+  private readonly citationGraph = new Queue<CitationsAndImpact>();
   private readonly batches = new Queue<EncodedWorks>();
   /** the helper's author lines; undefined marks their end */
   private readonly authors = new Queue<AuthorLines | undefined>();
@@ -67,6 +83,7 @@ export class WorksHelper {
   private constructor(private readonly worker: Worker) {
     worker.on('message', (m: HelperMessage) => {
       if ('error' in m) this.fail(new Error(`The works helper thread failed: ${m.error}`));
+      else if ('citations' in m) this.citationGraph.put(m.citations);
       else if ('batch' in m) this.batches.put(m.batch);
       else if ('authors' in m) this.authors.put(m.authors);
       else this.authors.put(undefined);
@@ -83,23 +100,40 @@ export class WorksHelper {
     return worker ? new WorksHelper(worker) : undefined;
   }
 
+  /** The citation graph, which the helper makes first and shares (see shareCitations). */
+  citations(): Promise<CitationsAndImpact> {
+    return this.citationGraph.take(this.failure);
+  }
+
   /** The helper's next batch of works. */
   next(): Promise<EncodedWorks> {
     return this.batches.take(this.failure);
   }
 
-  /** The helper's next author lines, once its works are done; undefined after the last. */
+  /** The helper's next author lines (it makes them before its works); undefined after the last. */
   nextAuthors(): Promise<AuthorLines | undefined> {
     return this.authors.take(this.failure);
   }
 
+  /** The same without waiting: 'none' when no author lines have come since. */
+  authorsWaiting(): AuthorLines | undefined | 'none' {
+    return this.authors.poll(this.failure);
+  }
+
   /** All of a chunk's batches were taken: the helper may start another. */
   chunkTaken(): void {
-    this.worker.postMessage('more');
+    this.worker.postMessage('more' satisfies MainMessage);
+  }
+
+  /** Hand the plan (in shared memory, see sharePlan) to the helper; returns it. */
+  sendPlan(plan: Plan): Plan {
+    this.worker.postMessage({ plan } satisfies MainMessage);
+    return plan;
   }
 
   private fail(e: Error): void {
     this.failure ??= e;
+    this.citationGraph.fail(this.failure);
     this.batches.fail(this.failure);
     this.authors.fail(this.failure);
   }
