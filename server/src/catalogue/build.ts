@@ -37,9 +37,11 @@ function removeDuckFiles(file: string): void {
  * Write a catalogue: `fresh` builds a new one beside the old and swaps it in when complete (a
  * failed build leaves the previous catalogue untouched); `merge` adds to the existing one.
  *
- * The search index is built in a worker thread alongside: a new catalogue's works text while the
- * works are written, otherwise from the catalogue afterwards; then its text index is merged and
- * the works' names indexed while DuckDB computes counts, and the other names after that.
+ * The search index (search.sqlite) is built in a worker thread alongside: a new catalogue's works
+ * text while the works are written, otherwise from the catalogue afterwards. The name tables of
+ * autocomplete (names.sqlite) are built in another: a new catalogue's works' names from the works
+ * as they are written, the authors' (when written final) while DuckDB computes the counts, the
+ * other names after that.
  */
 async function writeCatalogue(
   dataDir: string,

@@ -7,10 +7,11 @@ import { sqlString } from './duck.js';
 import { COUNTRIES } from './vocab/geo.js';
 
 /**
- * The full-text side of the catalogue, in SQLite FTS5 (search.sqlite):
- * - `works_fts`: contentless index of work titles, abstracts, author names and affiliation
- *   strings; rowid = work id. Search returns matching ids (and BM25 scores) to DuckDB.
- * - `ac_<entity>`: name index per entity type for autocomplete and entity search. Rows are
+ * The full-text side of the catalogue, in SQLite FTS5:
+ * - `works_fts` (search.sqlite): contentless index of work titles, abstracts, author names and
+ *   affiliation strings; rowid = work id. Search returns matching ids (and BM25 scores) to DuckDB.
+ * - `ac_<entity>` (names.sqlite; in search.sqlite in catalogues written before it): name index
+ *   per entity type for autocomplete and entity search. Rows are
  *   inserted most-cited first, so FTS5's natural rowid order yields the most popular matches
  *   first and `LIMIT 10` needs no sort over all matches.
  */
