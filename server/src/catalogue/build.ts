@@ -11,7 +11,7 @@ import { readRecords } from './openalex/read-source.js';
 import { harvest, type HarvestOptions } from './openalex/harvest.js';
 import type { CatalogueBatch } from './rows.js';
 import { emptyBatch } from './openalex/rows-init.js';
-import { WorksTextIndexer } from './search-indexer.js';
+import { SearchIndexer } from './search-indexer.js';
 import { restoreWorkRecordColumns } from './restore-records.js';
 import { WORKS_ROWS_META } from './schema.js';
 
@@ -66,11 +66,11 @@ async function writeCatalogue(
   // machine, and a second thread spent twice the CPU on them for no gain in time.
   const duck = await Duck.open(target, { pool: 1, threads: 1 });
   const searchTmp = `${files.search}.building`;
-  const indexer = new WorksTextIndexer(searchTmp);
+  const indexer = new SearchIndexer(searchTmp);
   // The name tables go to a file of their own, built in a thread of its own: at the end of a
   // build the works' text index is still being written out while the names are indexed.
   const namesTmp = `${files.names}.building`;
-  const namesIndexer = new WorksTextIndexer(namesTmp, 'names');
+  const namesIndexer = new SearchIndexer(namesTmp, 'names');
   const progress = (stage: string, n: number) => opts.onProgress?.(stage, n);
   let ok = false;
   let early: Promise<void> | undefined;
@@ -85,16 +85,16 @@ async function writeCatalogue(
       // A new catalogue's works name their own rows as they are written.
       ...(indexesWorks ? { textIndexer: indexer, namesIndexer } : {}),
     });
-    let worksNames: Promise<void> | undefined;
+    let firstNames: Promise<void> | undefined;
     // Names that need no counts: the works', and the authors' when they were written final.
     const namesFirst: AcEntity[] = opts.final?.includes('authors') ? ['works', 'authors'] : ['works'];
-    const countsAndWorksNames = async () => {
+    const countsAndFirstNames = async () => {
       const named = writer.worksNamed()?.then((rows) => progress('works names', rows));
       const fromDuck = named ? namesFirst.filter((e) => e !== 'works') : namesFirst;
       const fromFiles = addNameTables(duck, namesIndexer, files.scratch, fromDuck, progress);
-      worksNames = Promise.all([named, fromFiles]).then(() => undefined);
-      worksNames.catch(() => undefined); // awaited below
-      // From here DuckDB has the machine to itself but for the indexer (and the authors, see below).
+      firstNames = Promise.all([named, fromFiles]).then(() => undefined);
+      firstNames.catch(() => undefined); // awaited below
+      // From here DuckDB has the machine to itself but for the indexers (and a generator's last rows).
       await duck.run(`SET threads = ${Math.max(1, availableParallelism())}`);
       opts.onProgress?.('computing counts and summary stats', 0);
       await finalizeCatalogue(duck, {
@@ -104,10 +104,10 @@ async function writeCatalogue(
       });
     };
     // When the authors are written with their figures (see `final`), the counts need only the
-    // works and the rows written before them: they are computed, and the works' names indexed,
-    // while the authors are still being made and loaded, which leaves neither core idle.
+    // works and the rows written before them: they start, with the first names, as soon as those
+    // are loaded, while the writer may still be finishing.
     const loaded = opts.final?.includes('authors') ? writer.worksLoaded() : undefined;
-    early = loaded?.then(countsAndWorksNames);
+    early = loaded?.then(countsAndFirstNames);
     early?.catch(() => undefined); // awaited below, or before the database closes on failure
     let worksIndexed: Promise<void> | undefined;
     try {
@@ -125,7 +125,7 @@ async function writeCatalogue(
     }
     const works = worksIndexed ?? indexer.finishWorks();
     works.catch(() => undefined); // awaited below
-    await (early ?? countsAndWorksNames());
+    await (early ?? countsAndFirstNames());
     await indexIds(duck);
     await duck.run('CREATE TABLE IF NOT EXISTS catalogue_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
     // A new catalogue's works rows are in search.sqlite, and only there have all their columns.
@@ -145,7 +145,7 @@ async function writeCatalogue(
     await duck.run('CHECKPOINT'); // while the indexer fills the name tables
     await otherNames;
     await works;
-    await worksNames;
+    await firstNames;
     await indexer.close();
     await namesIndexer.close();
     rmSync(files.search, { force: true });

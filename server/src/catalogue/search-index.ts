@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Duck } from './duck.js';
-import type { WorksTextIndexer } from './search-indexer.js';
+import type { SearchIndexer } from './search-indexer.js';
 import { RAW_AFFILIATIONS_SQL, WORK_ROW_COLUMNS } from './schema.js';
 import { sqlString } from './duck.js';
 import { COUNTRIES } from './vocab/geo.js';
@@ -95,7 +95,7 @@ export async function exportWorksText(duck: Duck, file: string): Promise<void> {
  */
 export async function addNameTables(
   duck: Duck,
-  indexer: WorksTextIndexer,
+  indexer: SearchIndexer,
   scratchDir: string,
   entities: readonly AcEntity[],
   onProgress?: (stage: string, done: number) => void,

@@ -67,7 +67,7 @@ export type WorkerReply = { seq: number; result?: number; error?: string };
  * Requests run in order; each returns a promise of its reply. Falls back to this thread where
  * workers cannot load TypeScript (under the test runner).
  */
-export class WorksTextIndexer {
+export class SearchIndexer {
   private readonly worker: Worker | undefined;
   private readonly local: NamesIndex | undefined;
   private seq = 0;
@@ -83,7 +83,7 @@ export class WorksTextIndexer {
   private readonly drained: (() => void)[] = [];
 
   constructor(file: string, kind: IndexKind = 'works') {
-    this.worker = startWorker('works-text-worker', { file, kind } satisfies IndexWorkerData);
+    this.worker = startWorker('search-index-worker', { file, kind } satisfies IndexWorkerData);
     if (!this.worker) {
       this.local = openIndex(file, kind);
       return;

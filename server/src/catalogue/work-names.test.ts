@@ -7,7 +7,7 @@ import { catalogueFiles } from './build.js';
 import { Duck } from './duck.js';
 import { NamesIndex } from './names-index.js';
 import { addNameTables } from './search-index.js';
-import type { WorksTextIndexer } from './search-indexer.js';
+import type { SearchIndexer } from './search-indexer.js';
 
 // A generated catalogue's works name table is filled from the works' names as they are made
 // (work-names.ts), not read back from DuckDB: it must hold what the works' row of AC_SOURCES gives.
@@ -26,7 +26,7 @@ describe("the works' name table of a generated catalogue", () => {
     try {
       // The indexer's work done in this thread (as it is when workers are not available).
       const local = { addNames: (table: string, file: string) => Promise.resolve(fromSql.addNames(table, file)) };
-      await addNameTables(duck, local as unknown as WorksTextIndexer, scratch, ['works']);
+      await addNameTables(duck, local as unknown as SearchIndexer, scratch, ['works']);
     } finally {
       fromSql.close();
       duck.close();

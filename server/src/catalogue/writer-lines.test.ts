@@ -9,7 +9,7 @@ import { chunkWorks, prepareGeneration } from './generator/prepare.js';
 import { authorRows } from './generator/author-rows.js';
 import { authorLine } from './row-lines.js';
 import { CatalogueWriter } from './writer.js';
-import { WorksTextIndexer } from './search-indexer.js';
+import { SearchIndexer } from './search-indexer.js';
 
 const memoryWriter = memoryWriters('writer-lines');
 const scratch = mkdtempSync(path.join(tmpdir(), 'alexandria-writer-lines-'));
@@ -38,7 +38,7 @@ describe('CatalogueWriter', () => {
 
   it('ends the works of a new catalogue when flushed: the text index completes, later works are refused', async () => {
     const duck = await Duck.open(':memory:');
-    const indexer = new WorksTextIndexer(path.join(scratch, 'search.sqlite'));
+    const indexer = new SearchIndexer(path.join(scratch, 'search.sqlite'));
     const writer = await CatalogueWriter.open(duck, {
       scratchDir: path.join(scratch, 'load'),
       mode: 'fresh',

@@ -15,7 +15,7 @@ import { deriveWork, emptyMaps, rememberEntities, type EntityMaps } from './deri
 import { authorLine } from './row-lines.js';
 import { mergeLoad } from './writer-merge.js';
 import type { CatalogueBatch, WorkRow } from './rows.js';
-import type { WorksTextIndexer } from './search-indexer.js';
+import type { SearchIndexer } from './search-indexer.js';
 import { sliceEncoded, WorksEncoder, type EncodedWorks } from './works-encode.js';
 
 export type WriteMode = 'fresh' | 'merge';
@@ -85,8 +85,8 @@ export class CatalogueWriter {
     private readonly scratch: string,
     private readonly mode: WriteMode,
     readonly maps: EntityMaps,
-    private readonly textIndexer: WorksTextIndexer | undefined,
-    private readonly namesIndexer: WorksTextIndexer | undefined,
+    private readonly textIndexer: SearchIndexer | undefined,
+    private readonly namesIndexer: SearchIndexer | undefined,
     private readonly flushRows: number,
     private readonly side: DuckDBConnection | undefined,
   ) {
@@ -107,9 +107,9 @@ export class CatalogueWriter {
       scratchDir: string;
       mode: WriteMode;
       maps: EntityMaps;
-      textIndexer?: WorksTextIndexer;
+      textIndexer?: SearchIndexer;
       /** fills the works' name table (ac_works) from the names of encoded works, as they come */
-      namesIndexer?: WorksTextIndexer;
+      namesIndexer?: SearchIndexer;
       /** rows per load (default FLUSH_ROWS; smaller in tests) */
       flushRows?: number;
     },
@@ -330,8 +330,8 @@ export class CatalogueWriter {
 
   /**
    * No more works (of a new catalogue, with a text indexer): their last file and the rows written
-   * before them are loaded, and the indexer merges its postings while other rows (the authors)
-   * are still being written.
+   * before them are loaded, the indexer writes out its postings and the names indexer fills the
+   * works' name table, while other rows may still be written.
    */
   async endWorks(): Promise<void> {
     if (!this.textIndexer || this.indexFinished) return;

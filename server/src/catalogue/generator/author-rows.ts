@@ -1,7 +1,7 @@
 /**
  * The author rows of a prepared catalogue, in pool order (memory order; their ids were
- * shuffled), in batches. The main thread makes the first half and the works helper the second
- * once its works are done, so neither waits for the other at the end.
+ * shuffled), in batches. The main thread makes the first half and the works helper the second,
+ * both before their works, so that the authors load while the works are made.
  */
 import type { AuthorRow } from '../rows.js';
 import { AuthorStatsMaker } from './author-stats.js';

@@ -154,21 +154,22 @@ export interface PrepareSplit {
 /** Everything the works rows are drawn from, with stages made by another thread (see PrepareSplit). */
 export async function prepareGenerationSplit(seed: number, n: number, currentYear: number, split: PrepareSplit) {
   const lap = split.lap ?? (() => undefined);
+  const keep = <T>(made: T) => made;
   const e = entities(seed, n, currentYear);
   lap('entities');
-  let made = split.plan ? await split.plan() : plan(e);
-  if (!split.plan && split.sharePlan) made = split.sharePlan(made);
+  const b = { ...e, plan: split.plan ? await split.plan() : (split.sharePlan ?? keep)(plan(e)) };
   lap('plan');
-  const b = { ...e, plan: made };
-  let idx: ReturnType<typeof indexes> | undefined;
   if (split.citations) {
-    idx = indexes(b);
+    // The indexes while the other thread makes the citation graph.
+    const idx = indexes(b);
     lap('indexes');
+    const c = await split.citations();
+    lap('citations');
+    return assemble(b, idx, c);
   }
-  let c = split.citations ? await split.citations() : citationsAndImpact(b);
-  if (!split.citations && split.shareCitations) c = split.shareCitations(c);
+  const c = (split.shareCitations ?? keep)(citationsAndImpact(b));
   lap('citations');
-  idx ??= indexes(b);
+  const idx = indexes(b);
   lap('indexes');
   return assemble(b, idx, c);
 }

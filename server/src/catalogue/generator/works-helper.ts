@@ -69,8 +69,9 @@ class Queue<T> {
  * A worker thread that makes and encodes some of the works (see helperOwns), in parallel with
  * the main thread making the others: drawing a work, its derived columns and its JSON take
  * most of the generator's time, and that part splits cleanly because every chunk of works has
- * its own random streams. Batches arrive in the helper's chunk order. Then it makes the second
- * half of the author rows (see author-rows.ts) while the main thread makes the first.
+ * its own random streams. Batches arrive in the helper's chunk order. Before them it makes the
+ * citation graph (see PrepareSplit) and the second half of the author rows (see author-rows.ts),
+ * while the main thread makes the first.
  */
 export class WorksHelper {
   private readonly citationGraph = new Queue<CitationsAndImpact>();
