@@ -65,10 +65,23 @@ describe('format=ui', () => {
   });
 
   it("lists a topic's siblings and a continent's countries by name", async () => {
-    const topic = await ui(`topics/${await firstId('topics')}`);
+    // A topic whose subfield has other topics (a small catalogue has many with one).
+    const topics = (await t.get('/api/topics?per_page=200&select=id,subfield')).body.results as {
+      id: string;
+      subfield: { id: string };
+    }[];
+    const inSubfield = (s: string) => topics.filter((x) => x.subfield.id === s).map((x) => x.id);
+    const chosen = topics.find((x) => inSubfield(x.subfield.id).length > 1)!;
+    expect(chosen).toBeDefined();
+    const topic = await ui(`topics/${chosen.id.replace('https://openalex.org/', '')}`);
     const siblings = prop(topic, 'siblings')!.value as { id: string; display_name: string }[];
-    expect(siblings.length).toBeGreaterThan(0);
     expect(siblings.every((s) => s.id !== topic.id && s.display_name)).toBe(true);
+    // All of the subfield's other topics (the page of 200 above need not hold them all).
+    const subfield = chosen.subfield.id.replace('https://openalex.org/', '');
+    const all = (await t.get(`/api/topics?per_page=200&select=id&filter=subfield.id:${subfield}`)).body.results;
+    const others = all.map((x: { id: string }) => x.id).filter((id: string) => id !== chosen.id);
+    expect(siblings.length).toBeGreaterThan(0);
+    expect(siblings.map((s) => s.id).sort()).toEqual(others.sort());
     const continent = await ui('continents/Q46');
     const countries = prop(continent, 'countries')!.value as { display_name: string }[];
     expect(countries.map((c) => c.display_name)).toContain('France');

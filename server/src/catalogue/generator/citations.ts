@@ -8,7 +8,7 @@
  * few years back, exponential in age), and mostly within the citing work's field.
  */
 import { FIELD_IDS, FIRST_YEAR, round, yearStartDay } from './common.js';
-import { T, type Plan } from './plan.js';
+import { T, type Skeleton } from './plan.js';
 import { hash01, Rng } from './prng.js';
 
 export interface Citations {
@@ -37,7 +37,7 @@ const TOURNAMENT = 3;
 // prettier-ignore
 const TYPE_FACTOR = [1, 0.8, 0.9, 3, 0.1, 1.5, 1.5, 0.3, 0.3, 0.6, 0.2]; // by plan type index
 
-export function buildCitations(seed: number, plan: Plan): Citations {
+export function buildCitations(seed: number, plan: Skeleton): Citations {
   const rng = Rng.of(seed, 'citations');
   const { n, day, year, field, type, dayFirst } = plan;
   const nf = FIELD_IDS.length;
@@ -229,7 +229,7 @@ export interface Impact {
  * Citation impact relative to peers, once all citations are known: FWCI against works of the
  * same year and field; percentiles against works of the same year (ties share a range).
  */
-export function computeImpact(plan: Plan, cites: Citations): Impact {
+export function computeImpact(plan: Skeleton, cites: Citations): Impact {
   const { n, year, field, dayFirst, currentYear } = plan;
   const nf = FIELD_IDS.length;
   const groups = (currentYear - FIRST_YEAR + 1) * nf;

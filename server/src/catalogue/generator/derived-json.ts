@@ -1,29 +1,36 @@
 /**
- * The derived w_* columns of generated works, written straight to JSON text: equal to
- * JSON.stringify(deriveWork(row, maps)) (generate.test.ts compares every work), without the
- * intermediate arrays of deriveWork and a second pass to stringify them. Drawing, stringifying
- * and deriving the works are the generator threads' work, and this is a quarter of it.
+ * The derived w_* columns of generated works as JSON: equal to JSON.stringify(deriveWork(row,
+ * maps)) (generate.test.ts compares every work), from lists made once per work, and the parts
+ * that depend on the source alone kept per source. Drawing, stringifying and deriving the works
+ * are the generator threads' work, and this is a fifth of it.
+ *
+ * The JSON is one JSON.stringify of an object literal (one shape for every work), which writes
+ * one flat string. Writing it from a template of pieces, as before, made a string of hundreds of
+ * parts that V8 had to flatten before it could be written out: that cost more than stringifying.
  */
 import { countryBits } from '../vocab/country-bits.js';
 import { firstAuthors, type EntityMaps } from '../derive.js';
 import type { WorkRow } from '../rows.js';
 
-/** Characters JSON.stringify escapes in a string (any surrogate, to be safe). */
-// eslint-disable-next-line no-control-regex -- control characters are what JSON escapes
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-
-/** A string's JSON, as JSON.stringify gives it. */
-export function jsonString(value: string | null | undefined): string {
-  if (value === null || value === undefined) return 'null';
-  return NEEDS_ESCAPE.test(value) ? JSON.stringify(value) : `"${value}"`;
-}
-
 function add<T>(out: T[], value: T | null | undefined): void {
   if (value !== null && value !== undefined && !out.includes(value)) out.push(value);
 }
 
-function flag(value: boolean | null | undefined): string {
-  return value === null || value === undefined ? 'null' : value ? 'true' : 'false';
+/** A number as deriveWork has it (null for none, as JSON.stringify would write a non-finite one). */
+function num(value: number | null | undefined): number | null {
+  return value === null || value === undefined || !Number.isFinite(value) ? null : value;
+}
+
+/** The derived columns that depend on the work's source alone. */
+interface SourceColumns {
+  id: number | null;
+  issns: string[];
+  type: string | null;
+  inDoaj: boolean | null;
+  isOa: boolean | null;
+  isCore: boolean | null;
+  hostId: number | null;
+  publisherLineage: readonly number[];
 }
 
 /**
@@ -32,29 +39,11 @@ function flag(value: boolean | null | undefined): string {
  * on one entity alone are kept.
  */
 export class DerivedJson {
-  private readonly sources = new Map<number, string>();
+  private readonly sources = new Map<number, SourceColumns>();
 
   constructor(private readonly maps: EntityMaps) {}
 
-  private num(value: number | null | undefined): string {
-    if (value === null || value === undefined || !Number.isFinite(value)) return 'null';
-    return String(value);
-  }
-
-  private nums(values: readonly number[]): string {
-    let out = '[';
-    for (let i = 0; i < values.length; i++) out += (i === 0 ? '' : ',') + this.num(values[i]);
-    return `${out}]`;
-  }
-
-  private strs(values: readonly string[]): string {
-    let out = '[';
-    for (let i = 0; i < values.length; i++) out += (i === 0 ? '' : ',') + jsonString(values[i]);
-    return `${out}]`;
-  }
-
-  /** `,"w_source_id":…` to `"w_source_publisher_lineage":[…]`: they depend on the source alone. */
-  private sourcePart(sourceId: number | null): string {
+  private sourceColumns(sourceId: number | null): SourceColumns {
     const key = sourceId ?? -1;
     let part = this.sources.get(key);
     if (part !== undefined) return part;
@@ -69,11 +58,16 @@ export class DerivedJson {
       const p = this.maps.publishers.get(source.host_organization_id);
       publisherLineage = p && p.lineage.length ? p.lineage : [source.host_organization_id];
     }
-    part =
-      `,"w_source_id":${this.num(sourceId)},"w_source_issns":${this.strs(issns)},"w_source_type":${jsonString(source?.type)}` +
-      `,"w_source_is_in_doaj":${flag(source?.is_in_doaj)},"w_source_is_oa":${flag(source?.is_oa)}` +
-      `,"w_source_is_core":${flag(source?.is_core)},"w_source_host_id":${this.num(source?.host_organization_id)}` +
-      `,"w_source_publisher_lineage":${this.nums(publisherLineage)}`;
+    part = {
+      id: num(sourceId),
+      issns,
+      type: source?.type ?? null,
+      inDoaj: source?.is_in_doaj ?? null,
+      isOa: source?.is_oa ?? null,
+      isCore: source?.is_core ?? null,
+      hostId: num(source?.host_organization_id),
+      publisherLineage,
+    };
     this.sources.set(key, part);
     return part;
   }
@@ -152,26 +146,54 @@ export class DerivedJson {
     }
     const repositories = locationSources.filter((id) => maps.sources.get(id)?.type === 'repository');
     const best = w.best_oa_location;
-    return (
-      `{"w_author_ids":${this.nums(authorIds)},"w_orcids":${this.strs(orcids)},"w_institution_ids":${this.nums(institutionIds)}` +
-      `,"w_lineage":${this.nums(lineage)},"w_institution_rors":${this.strs(rors)},"w_institution_types":${this.strs(types)}` +
-      `,"w_countries":${this.strs(countries)},"w_continents":${this.strs(continents)},"w_is_global_south":${flag(isGlobalSouth)}` +
-      `,"w_corresponding_author_ids":${this.nums(correspondingAuthors)}` +
-      `,"w_corresponding_institution_ids":${this.nums(correspondingInstitutions)}` +
-      `,"w_authors_count":${w.authorships.length},"w_countries_count":${countries.length}` +
-      `,"w_country_bits":${countryBits(countries)}` +
-      `,"w_institutions_count":${institutionIds.length},"w_has_raw_affiliations":${flag(hasRaw)}` +
-      `,"w_primary_topic_id":${this.num(w.topics[0]?.id)},"w_primary_subfield_id":${this.num(primary?.subfield_id)}` +
-      `,"w_primary_field_id":${this.num(primary?.field_id)},"w_primary_domain_id":${this.num(primary?.domain_id)}` +
-      `,"w_topic_ids":${this.nums(topicIds)},"w_subfield_ids":${this.nums(subfields)},"w_field_ids":${this.nums(fields)}` +
-      `,"w_domain_ids":${this.nums(domains)},"w_concept_ids":${this.nums(concepts)},"w_keyword_ids":${this.strs(keywords)}` +
-      `,"w_sdg_ids":${this.nums(sdgs)},"w_funder_ids":${this.nums(funders)},"w_award_ids":${this.strs(awards)}` +
-      this.sourcePart(sourceId) +
-      `,"w_location_source_ids":${this.nums(locationSources)}` +
-      `,"w_repository_ids":${this.nums(repositories)},"w_license":${jsonString(best?.license)}` +
-      `,"w_referenced_works_count":${w.referenced_works.length},"w_has_orcid":${flag(hasOrcid)}` +
-      `,"w_has_pdf_url":${flag(hasPdf || best?.pdf_url != null)},"w_has_abstract":${flag(w.abstract !== null)}` +
-      `,"w_first_authors":${this.strs(firstAuthors(w))}}`
-    );
+    const s = this.sourceColumns(sourceId);
+    // Keys in deriveWork's order; undefined would drop a key, so absent values are null.
+    return JSON.stringify({
+      w_author_ids: authorIds,
+      w_orcids: orcids,
+      w_institution_ids: institutionIds,
+      w_lineage: lineage,
+      w_institution_rors: rors,
+      w_institution_types: types,
+      w_countries: countries,
+      w_continents: continents,
+      w_is_global_south: isGlobalSouth,
+      w_corresponding_author_ids: correspondingAuthors,
+      w_corresponding_institution_ids: correspondingInstitutions,
+      w_authors_count: w.authorships.length,
+      w_countries_count: countries.length,
+      w_country_bits: countryBits(countries),
+      w_institutions_count: institutionIds.length,
+      w_has_raw_affiliations: hasRaw,
+      w_primary_topic_id: num(w.topics[0]?.id),
+      w_primary_subfield_id: num(primary?.subfield_id),
+      w_primary_field_id: num(primary?.field_id),
+      w_primary_domain_id: num(primary?.domain_id),
+      w_topic_ids: topicIds,
+      w_subfield_ids: subfields,
+      w_field_ids: fields,
+      w_domain_ids: domains,
+      w_concept_ids: concepts,
+      w_keyword_ids: keywords,
+      w_sdg_ids: sdgs,
+      w_funder_ids: funders,
+      w_award_ids: awards,
+      w_source_id: s.id,
+      w_source_issns: s.issns,
+      w_source_type: s.type,
+      w_source_is_in_doaj: s.inDoaj,
+      w_source_is_oa: s.isOa,
+      w_source_is_core: s.isCore,
+      w_source_host_id: s.hostId,
+      w_source_publisher_lineage: s.publisherLineage,
+      w_location_source_ids: locationSources,
+      w_repository_ids: repositories,
+      w_license: best?.license ?? null,
+      w_referenced_works_count: w.referenced_works.length,
+      w_has_orcid: hasOrcid,
+      w_has_pdf_url: hasPdf || best?.pdf_url != null,
+      w_has_abstract: w.abstract !== null,
+      w_first_authors: firstAuthors(w),
+    });
   }
 }

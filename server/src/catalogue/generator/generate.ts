@@ -19,6 +19,7 @@ import {
   prepareGeneration,
   prepareGenerationSplit,
   sharePlan,
+  shareSkeleton,
   WORKS_CHUNK,
 } from './prepare.js';
 import { helperOwns, WorksHelper } from './works-helper.js';
@@ -95,11 +96,12 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
   const helper =
     writer.addEncodedWorks && n >= 4 * WORKS_CHUNK ? WorksHelper.start({ seed, works: n, currentYear }) : undefined;
   try {
-    // With a helper, this thread makes the plan and the helper the citation graph from it (the
-    // two long stages, one after the other), each handing its result to the other.
+    // With a helper, this thread makes the plan and the helper the citation graph from its
+    // skeleton (the two long stages, at the same time), each handing its result to the other.
     const p = helper
       ? await prepareGenerationSplit(seed, n, currentYear, {
           lap,
+          shareSkeleton: (skeleton) => helper.sendSkeleton(shareSkeleton(skeleton)),
           sharePlan: (plan) => helper.sendPlan(sharePlan(plan)),
           citations: () => helper.citations(),
         })

@@ -1,8 +1,10 @@
 /**
- * Phase 1: the skeleton of every work in compact typed arrays: date (works are indexed in
+ * Phase 1: the plan of every work in compact typed arrays: date (works are indexed in
  * publication order, so "earlier" is "smaller index"), field, topics, type, source and
  * authors. Everything that later stages must agree on (citations, author rows, related works)
- * is fixed here; the rest of a work is drawn when its row is written.
+ * is fixed here; the rest of a work is drawn when its row is written. It is made in two parts:
+ * the skeleton (dates, fields, types), which is all the citation graph needs, and the details
+ * (topics, authors, sources), so another thread can draw the graph while the details are made.
  */
 import { BIOMEDICAL_FIELDS, FIELD_IDS, FIELD_WEIGHTS, FIRST_YEAR, yearStartDay, yearWeights } from './common.js';
 import { drawColleague, drawFresh, drawInField, type AuthorPool } from './authors.js';
@@ -47,7 +49,10 @@ const SOLO_COUNTS = new Weighted(
   AUTHOR_COUNTS.map((w, k) => (k === 0 ? w * 4 : k === 1 ? w * 2 : k >= 4 ? w * 0.35 : w)),
 );
 
-export interface Plan {
+const FIELD_PICK = new Weighted(FIELD_WEIGHTS);
+
+/** What the citation graph is drawn from: each work's date, field and type. */
+export interface Skeleton {
   n: number;
   currentYear: number;
   day: Int32Array;
@@ -56,20 +61,17 @@ export interface Plan {
   dayFirst: Int32Array;
   field: Uint8Array;
   type: Uint8Array;
+}
+
+export interface Plan extends Skeleton {
   topic: Int16Array; // 3 per work, -1 when absent; the first is the primary topic
   source: Int32Array; // -1: no source
   authOff: Int32Array;
   authors: Int32Array;
 }
 
-export function planWorks(
-  seed: number,
-  n: number,
-  currentYear: number,
-  cls: Classification,
-  src: Sources,
-  pool: AuthorPool,
-): Plan {
+/** Every work's date, field and type. */
+export function planSkeleton(seed: number, n: number, currentYear: number): Skeleton {
   const rng = Rng.of(seed, 'plan');
   const { years, weights: yw } = yearWeights(currentYear);
   const yearPick = new Weighted(yw);
@@ -92,16 +94,34 @@ export function planWorks(
   for (let y = FIRST_YEAR; y <= currentYear; y++) {
     for (let i = dayFirst[yearStartDay(y)]!; i < dayFirst[yearStartDay(y + 1)]!; i++) year[i] = y;
   }
-
   const field = new Uint8Array(n);
   const type = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    field[i] = FIELD_PICK.draw(rng);
+    let t = TYPE_MIX.draw(rng);
+    if ((t === T.preprint && year[i]! < 1992) || (t === T.dataset && year[i]! < 2000)) t = T.article;
+    type[i] = t;
+  }
+  return { n, currentYear, day, year, dayFirst, field, type };
+}
+
+/** The rest of the plan: every work's topics, authors and source. */
+export function planDetails(
+  seed: number,
+  skeleton: Skeleton,
+  cls: Classification,
+  src: Sources,
+  pool: AuthorPool,
+): Plan {
+  const rng = Rng.of(seed, 'plan-details');
+  const { n, year, field, type } = skeleton;
   const topic = new Int16Array(n * 3).fill(-1);
   const source = new Int32Array(n).fill(-1);
   const authOff = new Int32Array(n + 1);
   let authors = new Int32Array(Math.max(1024, n * 6));
   let used = 0;
   // Chance that an authorship goes to a never-used author: enough to use up each field's pool.
-  const fieldPick = new Weighted(FIELD_WEIGHTS);
+  const fieldPick = FIELD_PICK;
   const freshChance = FIELD_IDS.map((_, f) => {
     const pop = pool.fieldFirst[f + 1]! - pool.fieldFirst[f]!;
     const works = ((fieldPick.cum[f]! - (f ? fieldPick.cum[f - 1]! : 0)) / fieldPick.total) * n;
@@ -110,12 +130,9 @@ export function planWorks(
   });
   const list: number[] = [];
   for (let i = 0; i < n; i++) {
-    const f = fieldPick.draw(rng);
-    field[i] = f;
+    const f = field[i]!;
     const y = year[i]!;
-    let t = TYPE_MIX.draw(rng);
-    if ((t === T.preprint && y < 1992) || (t === T.dataset && y < 2000)) t = T.article;
-    type[i] = t;
+    const t = type[i]!;
     // Topics: the primary from the field; others mostly from the same field, sometimes beyond.
     const [lo, hi] = cls.fieldTopics[f]!;
     const t0 = cls.topicWeights.drawIn(rng, lo, hi);
@@ -161,13 +178,7 @@ export function planWorks(
     source[i] = home !== undefined && rng.chance(0.8) ? home : pickSource(rng, src, t, f, y);
   }
   return {
-    n,
-    currentYear,
-    day,
-    year,
-    dayFirst,
-    field,
-    type,
+    ...skeleton,
     topic,
     source,
     authOff,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from './plan.js';
+import type { Plan, Skeleton } from './plan.js';
 import {
   chunkCount,
   chunkWorks,
@@ -7,11 +7,12 @@ import {
   prepareGenerationSplit,
   shareCitations,
   sharePlan,
+  shareSkeleton,
   type CitationsAndImpact,
 } from './prepare.js';
 
-// With a helper thread, the main thread makes the plan and the helper the citation graph, each
-// handing its result to the other (prepareGenerationSplit): both must draw the very works one
+// With a helper thread, the main thread makes the plan and the helper the citation graph from
+// its skeleton, each handing its result to the other (prepareGenerationSplit): both must draw the very works one
 // thread draws alone.
 
 const N = 5000;
@@ -25,12 +26,19 @@ function allWorks(p: ReturnType<typeof prepareGeneration>): string[] {
 describe('prepareGenerationSplit', () => {
   it('draws the same works in both threads as one thread alone', async () => {
     const alone = prepareGeneration(3, N, 2025);
+    let handSkeleton: (skeleton: Skeleton) => void = () => undefined;
+    const skeletonGiven = new Promise<Skeleton>((resolve) => (handSkeleton = resolve));
     let handPlan: (plan: Plan) => void = () => undefined;
     const planGiven = new Promise<Plan>((resolve) => (handPlan = resolve));
     let handCitations: (c: CitationsAndImpact) => void = () => undefined;
     const citationsGiven = new Promise<CitationsAndImpact>((resolve) => (handCitations = resolve));
     const [main, helper] = await Promise.all([
       prepareGenerationSplit(3, N, 2025, {
+        shareSkeleton: (skeleton) => {
+          const shared = shareSkeleton(skeleton);
+          handSkeleton(shared);
+          return shared;
+        },
         sharePlan: (plan) => {
           const shared = sharePlan(plan);
           handPlan(shared);
@@ -39,6 +47,7 @@ describe('prepareGenerationSplit', () => {
         citations: () => citationsGiven,
       }),
       prepareGenerationSplit(3, N, 2025, {
+        skeleton: () => skeletonGiven,
         plan: () => planGiven,
         shareCitations: (made) => {
           const shared = shareCitations(made);
@@ -49,6 +58,7 @@ describe('prepareGenerationSplit', () => {
     ]);
     expect(main.plan.day.buffer).toBeInstanceOf(SharedArrayBuffer);
     expect(helper.plan).toBe(main.plan);
+    expect(main.plan.topic.buffer).toBeInstanceOf(SharedArrayBuffer);
     expect(main.cites.refs.buffer).toBeInstanceOf(SharedArrayBuffer);
     expect(main.cites).toBe(helper.cites);
     expect(main.used).toEqual(alone.used);

@@ -15,12 +15,11 @@ import { ID_BASE } from './common.js';
 import { buildFunders } from './funders.js';
 import { buildInstitutions } from './institutions.js';
 import { NamePools } from './names.js';
-import { planWorks, type Plan } from './plan.js';
+import { planDetails, planSkeleton, type Plan, type Skeleton } from './plan.js';
 import { clamp, Rng } from './prng.js';
 import { assignSourceIds, buildSources } from './publishing.js';
 import { TextMaker } from './text.js';
 import { DerivedJson } from './derived-json.js';
-import { workJson, type WorkJsonParts } from './work-json.js';
 import { buildWork, sharedParts, topicParts, type WorkContext } from './works.js';
 
 /** Entity counts for a catalogue of n works (see the brief: they scale with n, within bounds). */
@@ -77,13 +76,13 @@ function entities(seed: number, n: number, currentYear: number) {
 type Entities = ReturnType<typeof entities>;
 type Planned = Entities & { plan: Plan };
 
-function plan(e: Entities): Plan {
-  return planWorks(e.seed, e.n, e.currentYear, e.cls, e.src, e.pool);
+function details(e: Entities, skeleton: Skeleton): Plan {
+  return planDetails(e.seed, skeleton, e.cls, e.src, e.pool);
 }
 
-function citationsAndImpact(b: Planned): CitationsAndImpact {
-  const cites = buildCitations(b.seed, b.plan);
-  return { cites, impact: computeImpact(b.plan, cites) };
+function citationsAndImpact(seed: number, skeleton: Skeleton): CitationsAndImpact {
+  const cites = buildCitations(seed, skeleton);
+  return { cites, impact: computeImpact(skeleton, cites) };
 }
 
 /** Works per primary topic (for related works) and per author (for author rows), the authors' ids and identities. */
@@ -127,9 +126,10 @@ export function prepareGeneration(
 ) {
   const e = entities(seed, n, currentYear);
   lap('entities');
-  const b = { ...e, plan: plan(e) };
+  const skeleton = planSkeleton(seed, n, currentYear);
+  const b = { ...e, plan: details(e, skeleton) };
   lap('plan');
-  const c = citationsAndImpact(b);
+  const c = citationsAndImpact(seed, skeleton);
   lap('citations');
   const idx = indexes(b);
   lap('indexes');
@@ -138,28 +138,34 @@ export function prepareGeneration(
 
 /**
  * How two threads that prepare the same catalogue (the main thread and the works helper) split
- * its two long sequential stages: one makes the plan and hands it over (`sharePlan`), the other
- * takes it (`plan`), makes the citation graph and hands that over (`shareCitations`), and the
- * first takes it (`citations`) after making its indexes meanwhile. A hand-over returns the
- * shared copy to go on with (see sharePlan, shareCitations).
+ * its two long stages, the plan's details and the citation graph, which both need the plan's
+ * skeleton: the planner makes the skeleton and hands it over, then makes the details and hands
+ * the plan over, then its indexes, then takes the citation graph; the other takes the skeleton,
+ * makes the citation graph and hands it over, then takes the plan. A hand-over returns the
+ * shared copy to go on with (see shareSkeleton, sharePlan, shareCitations).
  */
-export interface PrepareSplit {
-  lap?: (stage: string) => void;
-  plan?: () => Promise<Plan>;
-  sharePlan?: (plan: Plan) => Plan;
-  citations?: () => Promise<CitationsAndImpact>;
-  shareCitations?: (c: CitationsAndImpact) => CitationsAndImpact;
-}
+export type PrepareSplit = { lap?: (stage: string) => void } & (
+  | {
+      shareSkeleton: (skeleton: Skeleton) => Skeleton;
+      sharePlan: (plan: Plan) => Plan;
+      citations: () => Promise<CitationsAndImpact>;
+    }
+  | {
+      skeleton: () => Promise<Skeleton>;
+      plan: () => Promise<Plan>;
+      shareCitations: (c: CitationsAndImpact) => CitationsAndImpact;
+    }
+);
 
 /** Everything the works rows are drawn from, with stages made by another thread (see PrepareSplit). */
 export async function prepareGenerationSplit(seed: number, n: number, currentYear: number, split: PrepareSplit) {
   const lap = split.lap ?? (() => undefined);
-  const keep = <T>(made: T) => made;
   const e = entities(seed, n, currentYear);
   lap('entities');
-  const b = { ...e, plan: split.plan ? await split.plan() : (split.sharePlan ?? keep)(plan(e)) };
-  lap('plan');
-  if (split.citations) {
+  if ('citations' in split) {
+    const skeleton = split.shareSkeleton(planSkeleton(seed, n, currentYear));
+    const b = { ...e, plan: split.sharePlan(details(e, skeleton)) };
+    lap('plan');
     // The indexes while the other thread makes the citation graph.
     const idx = indexes(b);
     lap('indexes');
@@ -167,30 +173,40 @@ export async function prepareGenerationSplit(seed: number, n: number, currentYea
     lap('citations');
     return assemble(b, idx, c);
   }
-  const c = (split.shareCitations ?? keep)(citationsAndImpact(b));
+  const c = split.shareCitations(citationsAndImpact(seed, await split.skeleton()));
   lap('citations');
+  const b = { ...e, plan: await split.plan() };
+  lap('plan');
   const idx = indexes(b);
   lap('indexes');
   return assemble(b, idx, c);
 }
 
-/** A typed array's copy in memory that other threads can read. */
+/** A typed array's copy in memory that other threads can read (itself when it is in such memory). */
 function shared<T extends Int32Array | Uint16Array | Int16Array | Float64Array | Uint8Array>(a: T): T {
+  if (a.buffer instanceof SharedArrayBuffer) return a;
   const copy = new (a.constructor as new (buffer: SharedArrayBuffer) => T)(new SharedArrayBuffer(a.byteLength));
   copy.set(a as never);
   return copy;
 }
 
-/** The plan in memory that other threads can read, copied once. */
+/** The plan's skeleton in memory that other threads can read, copied once. */
+export function shareSkeleton(s: Skeleton): Skeleton {
+  return {
+    n: s.n,
+    currentYear: s.currentYear,
+    day: shared(s.day),
+    year: shared(s.year),
+    dayFirst: shared(s.dayFirst),
+    field: shared(s.field),
+    type: shared(s.type),
+  };
+}
+
+/** The plan in memory that other threads can read, copied once (its skeleton when not yet shared). */
 export function sharePlan(p: Plan): Plan {
   return {
-    n: p.n,
-    currentYear: p.currentYear,
-    day: shared(p.day),
-    year: shared(p.year),
-    dayFirst: shared(p.dayFirst),
-    field: shared(p.field),
-    type: shared(p.type),
+    ...shareSkeleton(p),
     topic: shared(p.topic),
     source: shared(p.source),
     authOff: shared(p.authOff),
@@ -298,13 +314,12 @@ function* chunkBatches<B>(p: Prepared, c: number, maker: BatchMaker<B>): Generat
   const rng = Rng.of(p.seed, `works:${c}`);
   const text = new TextMaker(Rng.of(p.seed, `text:${c}`));
   const end = Math.min(p.n, (c + 1) * WORKS_CHUNK);
-  const parts: WorkJsonParts = { authorships: '' };
   for (let lo = c * WORKS_CHUNK; lo < end; lo += WORKS_BATCH) {
     const hi = Math.min(end, lo + WORKS_BATCH);
     maker.begin(hi - lo);
     for (let i = lo; i < hi; i++) {
-      const work = buildWork(p.ctx, rng, text, i, parts);
-      maker.add(work, workJson(work, parts), p.derivedJson.of(work));
+      const work = buildWork(p.ctx, rng, text, i);
+      maker.add(work, JSON.stringify(work), p.derivedJson.of(work));
     }
     yield maker.end();
   }

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { EncodedWorks } from '../works-encode.js';
 import { startWorker } from '../worker-thread.js';
-import type { Plan } from './plan.js';
+import type { Plan, Skeleton } from './plan.js';
 import type { CitationsAndImpact } from './prepare.js';
 
 /** What the helper thread is told: it prepares the same catalogue from these. */
@@ -24,8 +24,8 @@ export type HelperMessage =
   | { authorsDone: true }
   | { error: string };
 
-/** What the main thread tells the helper: another chunk may be made, or here is the plan. */
-export type MainMessage = 'more' | { plan: Plan };
+/** What the main thread tells the helper: another chunk may be made, or here is the plan's skeleton, or the plan. */
+export type MainMessage = 'more' | { skeleton: Skeleton } | { plan: Plan };
 
 /** Chunks the helper makes: every other one, so both threads stay busy to the end. */
 export function helperOwns(chunk: number): boolean {
@@ -124,6 +124,12 @@ export class WorksHelper {
   /** All of a chunk's batches were taken: the helper may start another. */
   chunkTaken(): void {
     this.worker.postMessage('more' satisfies MainMessage);
+  }
+
+  /** Hand the plan's skeleton (in shared memory, see shareSkeleton) to the helper; returns it. */
+  sendSkeleton(skeleton: Skeleton): Skeleton {
+    this.worker.postMessage({ skeleton } satisfies MainMessage);
+    return skeleton;
   }
 
   /** Hand the plan (in shared memory, see sharePlan) to the helper; returns it. */

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { transferables, WorksEncoder } from '../works-encode.js';
 import { authorLine } from '../row-lines.js';
 import { authorRows, authorsSplit } from './author-rows.js';
-import type { Plan } from './plan.js';
+import type { Plan, Skeleton } from './plan.js';
 import { chunkCount, chunkEncoded, prepareGenerationSplit, shareCitations } from './prepare.js';
 import { HELPER_AHEAD, helperOwns, type HelperData, type HelperMessage, type MainMessage } from './works-helper.js';
 import { nameThread } from '../worker-thread.js';
@@ -11,23 +11,26 @@ nameThread('alex-helper');
 
 /**
  * Worker thread: prepares the catalogue as the main thread does, but takes the plan from it and
- * makes the citation graph, which it shares with it (see PrepareSplit); then makes the second
+ * makes the citation graph from the plan's skeleton, which it shares with it (see PrepareSplit); then makes the second
  * half of the author rows, then makes and encodes its share of the works, at most HELPER_AHEAD
  * chunks ahead of the main thread taking them.
  */
 const data = workerData as HelperData;
 let credit = HELPER_AHEAD;
 let wake: (() => void) | undefined;
+let gotSkeleton: ((skeleton: Skeleton) => void) | undefined;
+const skeleton = new Promise<Skeleton>((resolve) => (gotSkeleton = resolve));
 let gotPlan: ((plan: Plan) => void) | undefined;
 const plan = new Promise<Plan>((resolve) => (gotPlan = resolve));
 parentPort!.on('message', (m: MainMessage) => {
-  if (m !== 'more') return gotPlan!(m.plan);
+  if (m !== 'more') return 'skeleton' in m ? gotSkeleton!(m.skeleton) : gotPlan!(m.plan);
   credit++;
   wake?.();
 });
 
 try {
   const p = await prepareGenerationSplit(data.seed, data.works, data.currentYear, {
+    skeleton: () => skeleton,
     plan: () => plan,
     shareCitations: (made) => {
       const citations = shareCitations(made);

@@ -9,7 +9,6 @@ import { authorshipInstitutions, type AuthorIdentity, type AuthorPool } from './
 import { COUNTS_FROM, type Citations, type Impact } from './citations.js';
 import type { Classification } from './classification.js';
 import { dayToIso, FIELD_IDS, flat, ID_BASE, round, yearStartDay } from './common.js';
-import { authorshipJson, POSITIONS, type WorkJsonParts } from './work-json.js';
 import { awardId, funderAcronym, type Funders } from './funders.js';
 import type { Institutions } from './institutions.js';
 import { pubmedChance, T, WORK_TYPES, type Plan } from './plan.js';
@@ -66,8 +65,6 @@ export interface SharedParts {
   instIds: number[][];
   instCountry: string[][];
   affiliations: Map<number, Affiliation>;
-  /** an authorship's JSON from its countries on, for authorships with this one affiliation */
-  affiliationJson: Map<Affiliation, string>;
 }
 
 export function sharedParts(inst: Institutions): SharedParts {
@@ -75,7 +72,6 @@ export function sharedParts(inst: Institutions): SharedParts {
     instIds: inst.rows.map((r) => Object.freeze([r.id]) as number[]),
     instCountry: inst.rows.map((r) => Object.freeze([r.country_code!]) as string[]),
     affiliations: new Map(),
-    affiliationJson: new Map(),
   };
 }
 
@@ -117,8 +113,10 @@ function isoDay(day: number): string {
   return s;
 }
 
-/** Work i, its authorships' JSON put in json (see workJson). */
-export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number, json: WorkJsonParts): WorkRow {
+const POSITIONS = ['first', 'middle', 'last'] as const;
+
+/** Work i. */
+export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number): WorkRow {
   const { plan, cites, impact, cls, src, inst, pool } = ctx;
   const y = plan.year[i]!;
   const f = plan.field[i]!;
@@ -140,7 +138,6 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
   const corr = rng.chance(0.05) ? -1 : rng.chance(0.55) || k === 1 ? 0 : k - 1;
   const second = k > 3 && rng.chance(0.1) ? 1 : -1;
   const authorships: Authorship[] = [];
-  let authorshipsJson = '';
   const allInsts: number[] = [];
   const countries: string[] = [];
   for (let j = 0; j < k; j++) {
@@ -169,12 +166,11 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
     for (const x of insts) if (!allInsts.includes(x)) allInsts.push(x);
     for (const c of acountries) if (!countries.includes(c)) countries.push(c);
     const who = ctx.identities[a]!;
-    const position = j === 0 ? 0 : j === k - 1 ? 2 : 1;
     const authorship: Authorship = {
       author_id: who.id,
       author_display_name: who.name,
       author_orcid: who.orcid,
-      author_position: POSITIONS[position]!,
+      author_position: POSITIONS[j === 0 ? 0 : j === k - 1 ? 2 : 1]!,
       is_corresponding: j === corr || j === second,
       raw_author_name: who.raw,
       countries: acountries,
@@ -182,9 +178,7 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
       affiliations,
     };
     authorships.push(authorship);
-    authorshipsJson += (j ? ',' : '[') + authorshipJson(ctx.shared.affiliationJson, authorship, position);
   }
-  json.authorships = k ? `${authorshipsJson}]` : '[]';
   const leadInst = allInsts[0];
   const leadCountry = countries[0] ?? 'US';
   const lang = LOCAL_LANGUAGE[leadCountry];
