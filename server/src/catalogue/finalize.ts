@@ -162,11 +162,12 @@ function entityTotalsSql(): string {
 function entityStatsSql(currentYear: number, fromYear: number): string {
   return `
     CREATE OR REPLACE TEMP TABLE s AS
-    WITH ranked AS (
-      SELECT eid, c, row_number() OVER (PARTITION BY eid ORDER BY c DESC) AS rn FROM m
+    WITH hist AS (
+      SELECT eid, c, count(*) AS k FROM m GROUP BY eid, c
     ),
     h AS (
-      SELECT eid, count(*) FILTER (WHERE rn <= c) AS h_index, count(*) FILTER (WHERE c >= 10) AS i10 FROM ranked GROUP BY eid
+      SELECT eid, max(least(c, cum)) AS h_index, coalesce(sum(k) FILTER (WHERE c >= 10), 0)::BIGINT AS i10
+      FROM (SELECT eid, c, k, sum(k) OVER (PARTITION BY eid ORDER BY c DESC) AS cum FROM hist) GROUP BY eid
     ),
     years AS (
       SELECT eid, y, sum(wn) AS wn, sum(cn) AS cn FROM (
