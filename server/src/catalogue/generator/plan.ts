@@ -121,10 +121,9 @@ export function planDetails(
   let authors = new Int32Array(Math.max(1024, n * 6));
   let used = 0;
   // Chance that an authorship goes to a never-used author: enough to use up each field's pool.
-  const fieldPick = FIELD_PICK;
   const freshChance = FIELD_IDS.map((_, f) => {
     const pop = pool.fieldFirst[f + 1]! - pool.fieldFirst[f]!;
-    const works = ((fieldPick.cum[f]! - (f ? fieldPick.cum[f - 1]! : 0)) / fieldPick.total) * n;
+    const works = ((FIELD_PICK.cum[f]! - (f ? FIELD_PICK.cum[f - 1]! : 0)) / FIELD_PICK.total) * n;
     const slots = works * (SOLO_FIELDS.has(f) ? 2.6 : 5.2);
     return slots > 0 ? Math.min(0.9, (1.15 * pop) / slots) : 0;
   });
@@ -160,7 +159,7 @@ export function planDetails(
       if (a < 0) {
         const r2 = rng.next();
         if (r2 < 0.5) a = drawColleague(pool, rng, list[rng.int(list.length)]!, y);
-        if (a < 0) a = drawInField(pool, rng, r2 < 0.88 ? f : fieldPick.draw(rng), y);
+        if (a < 0) a = drawInField(pool, rng, r2 < 0.88 ? f : FIELD_PICK.draw(rng), y);
       }
       if (!list.includes(a)) list.push(a);
     }

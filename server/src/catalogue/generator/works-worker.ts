@@ -11,9 +11,9 @@ nameThread('alex-helper');
 
 /**
  * Worker thread: prepares the catalogue as the main thread does, but takes the plan from it and
- * makes the citation graph from the plan's skeleton, which it shares with it (see PrepareSplit); then makes the second
- * half of the author rows, then makes and encodes its share of the works, at most HELPER_AHEAD
- * chunks ahead of the main thread taking them.
+ * makes the citation graph from the plan's skeleton, which it shares with it (see PrepareSplit);
+ * then makes the second half of the author rows, then makes and encodes its share of the works,
+ * at most HELPER_AHEAD chunks ahead of the main thread taking them.
  */
 const data = workerData as HelperData;
 let credit = HELPER_AHEAD;
