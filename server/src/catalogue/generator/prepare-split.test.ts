@@ -12,8 +12,8 @@ import {
 } from './prepare.js';
 
 // With a helper thread, the main thread makes the plan and the helper the citation graph from
-// its skeleton, each handing its result to the other (prepareGenerationSplit): both must draw the very works one
-// thread draws alone.
+// its skeleton, each handing its result to the other (prepareGenerationSplit): both must draw
+// the very works one thread draws alone.
 
 const N = 5000;
 

@@ -24,7 +24,10 @@ export type HelperMessage =
   | { authorsDone: true }
   | { error: string };
 
-/** What the main thread tells the helper: another chunk may be made, or here is the plan's skeleton, or the plan. */
+/**
+ * What the main thread tells the helper: another chunk may be made, or here is the plan's
+ * skeleton, or the plan.
+ */
 export type MainMessage = 'more' | { skeleton: Skeleton } | { plan: Plan };
 
 /** Chunks the helper makes: every other one, so both threads stay busy to the end. */
