@@ -27,7 +27,8 @@ function isList(def: FieldDef): boolean {
 /**
  * `group_by=key[:include_unknown]`: counts of the matching rows per value of a field, most
  * frequent first (or by key with `sort=key:asc`, and in key order when paging with a cursor).
- * Rows without a value form the 'unknown' group, shown only with :include_unknown.
+ * Rows without a value form the 'unknown' group, shown only with :include_unknown (placed by
+ * its count like any other group, last in key order).
  */
 export async function groupBy(
   duck: Duck,
@@ -59,15 +60,15 @@ export async function groupBy(
   const valueSql = list ? (isDistinct ? `unnest(${def.sql})` : `unnest(list_distinct(${def.sql}))`) : def.sql;
   const unknownCond = list ? `(${def.sql} IS NULL OR len(${def.sql}) = 0)` : `${def.sql} IS NULL`;
   const byKey = params.cursor !== undefined || /^key(:|$)/.test(params.sort ?? '');
-  let order = 'n DESC, k ASC';
+  let order = 'n DESC, k ASC NULLS LAST';
   if (params.sort) {
     const [s, dir = s === 'key' ? 'asc' : 'desc'] = params.sort.split(':');
     if (!['count', 'key'].includes(s ?? '') || !['asc', 'desc'].includes(dir)) {
       throw badRequest(`Sort '${params.sort}' is not valid with group_by: use count, count:asc, key or key:desc.`);
     }
-    order = s === 'key' ? `k ${dir.toUpperCase()}` : `n ${dir.toUpperCase()}, k ASC`;
+    order = s === 'key' ? `k ${dir.toUpperCase()} NULLS LAST` : `n ${dir.toUpperCase()}, k ASC NULLS LAST`;
   } else if (byKey) {
-    order = 'k ASC';
+    order = 'k ASC NULLS LAST';
   }
   let offset = (params.page - 1) * params.perPage;
   if (params.cursor && params.cursor !== '*') {
@@ -76,9 +77,13 @@ export async function groupBy(
       throw badRequest('This cursor belongs to a different group_by; start again with cursor=*.');
     offset = payload.o;
   }
-  const grouped = `${q.with} SELECT k, count(*) AS n FROM (SELECT ${valueSql} AS k FROM ${q.from} ${q.where}) WHERE k IS NOT NULL GROUP BY k`;
-  const rows = await duck.all<{ k: string | number | boolean; n: number; total: number }>(
-    `SELECT k, n, count(*) OVER () AS total FROM (${grouped}) ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}`,
+  // The unknown group (u) is one more row, in count order like the others (last in key order:
+  // DuckDB puts nulls last), so a card's first rows and every page are right.
+  const known = `SELECT k, count(*) AS n, false AS u FROM (SELECT ${valueSql} AS k FROM ${q.from} ${q.where}) WHERE k IS NOT NULL GROUP BY k`;
+  const unknown = `SELECT NULL AS k, count(*) AS n, true AS u FROM ${q.from} ${q.where ? `${q.where} AND` : 'WHERE'} ${unknownCond} HAVING count(*) > 0`;
+  const grouped = `${q.with} ${known}${includeUnknown ? ` UNION ALL ${unknown}` : ''}`;
+  const rows = await duck.all<{ k: string | number | boolean | null; n: number; u: boolean; total: number }>(
+    `SELECT k, n, u, count(*) OVER () AS total FROM (${grouped}) ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}`,
     q.params,
   );
   let groupsCount = rows[0]?.total ?? 0;
@@ -88,24 +93,15 @@ export async function groupBy(
   }
   const groups: Group[] = [];
   const format = def.format ?? RAW_FORMAT;
-  const names = await displayNames(
-    duck,
-    format,
-    rows.map((r) => r.k),
-  );
+  const keys = rows.flatMap((r) => (r.u || r.k === null ? [] : [r.k]));
+  const names = await displayNames(duck, format, keys);
   for (const r of rows) {
+    if (r.u || r.k === null) {
+      groups.push({ key: 'unknown', key_display_name: 'unknown', count: r.n });
+      continue;
+    }
     const value = typeof r.k === 'boolean' ? String(r.k) : r.k;
     groups.push({ key: format.key(value), key_display_name: names.get(String(r.k)) ?? String(value), count: r.n });
-  }
-  if (includeUnknown && offset === 0) {
-    const u = await duck.one<{ n: number }>(
-      `${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where ? `${q.where} AND` : 'WHERE'} ${unknownCond}`,
-      q.params,
-    );
-    if (u && u.n > 0) {
-      groups.push({ key: 'unknown', key_display_name: 'unknown', count: u.n });
-      groupsCount += 1;
-    }
   }
   const result: GroupResult = { groups, groupsCount };
   if (params.cursor !== undefined) {
