@@ -54,8 +54,12 @@ export function useSavedSearchActions(entityType: EntityType): SavedSearchAction
   const url = `${location.pathname}${location.search}`;
   const canAlert = entityType === 'works';
 
-  // Spec 1 §1: an id that names none of the user's saved searches leaves the URL.
-  const isUnknownId = Boolean(id) && !current && (!hasToken || saved.isLoaded);
+  // Spec 1 §1: an id that names none of the user's saved searches leaves the URL. Not after a
+  // logout on this page, though: logging out goes home, and taking the id out here would have
+  // replaced that navigation with this page again.
+  const [wasLoggedIn, setWasLoggedIn] = useState(hasToken);
+  if (hasToken && !wasLoggedIn) setWasLoggedIn(true);
+  const isUnknownId = Boolean(id) && !current && (hasToken ? saved.isLoaded : !wasLoggedIn);
   useEffect(() => {
     if (!isUnknownId) return;
     setSearchParams(
