@@ -12,6 +12,16 @@ export interface StoredSearch {
   updated: string;
 }
 
+/** A saved search of the works results filtered to open access, as tests start with. */
+export const OPEN_ACCESS_SEARCH: StoredSearch = {
+  id: 'oa2020',
+  search_url: '/works?filter=is_oa%3Atrue&id=oa2020',
+  name: 'Open access',
+  description: '',
+  has_alert: false,
+  updated: '2026-11-20T10:00:00.000Z',
+};
+
 /** A user host holding saved searches in memory: what tests start with and what PUTs arrived. */
 export function savedSearchHost(initial: StoredSearch[]) {
   const host = { stored: [...initial], puts: [] as StoredSearch[] };

@@ -3,21 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { emptyDataApiHandlers } from '../../../testing/data-api-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
-import { logInTestUser, savedSearchHost } from '../../../testing/saved-search-handlers';
+import { logInTestUser, OPEN_ACCESS_SEARCH, savedSearchHost } from '../../../testing/saved-search-handlers';
 import { resetSession } from '../../../testing/session';
 
 beforeEach(() => {
   resetSession();
-  const { handlers } = savedSearchHost([
-    {
-      id: 'oa2020',
-      search_url: '/works?filter=is_oa%3Atrue&id=oa2020',
-      name: 'Open access',
-      description: '',
-      has_alert: false,
-      updated: '2026-11-20T10:00:00.000Z',
-    },
-  ]);
+  const { handlers } = savedSearchHost([OPEN_ACCESS_SEARCH]);
   server.use(
     ...emptyDataApiHandlers,
     ...handlers,

@@ -3,7 +3,7 @@ import { useAuthDialogStore } from '../../../session/auth-dialog-store';
 import { emptyDataApiHandlers } from '../../../testing/data-api-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
-import { logInTestUser, savedSearchHost } from '../../../testing/saved-search-handlers';
+import { logInTestUser, OPEN_ACCESS_SEARCH, savedSearchHost } from '../../../testing/saved-search-handlers';
 import { resetSession } from '../../../testing/session';
 
 let host: ReturnType<typeof savedSearchHost>['host'];
@@ -12,16 +12,7 @@ let startPath = '/works';
 beforeEach(() => {
   resetSession();
   useAuthDialogStore.getState().dialogClosed();
-  const fake = savedSearchHost([
-    {
-      id: 'oa2020',
-      search_url: '/works?filter=is_oa%3Atrue&id=oa2020',
-      name: 'Open access',
-      description: '',
-      has_alert: false,
-      updated: '2026-11-20T10:00:00.000Z',
-    },
-  ]);
+  const fake = savedSearchHost([OPEN_ACCESS_SEARCH]);
   host = fake.host;
   server.use(...emptyDataApiHandlers, ...fake.handlers);
 });
