@@ -25,3 +25,19 @@ export const emptyDataApiHandlers = [
     return HttpResponse.json({ meta, results: [], group_by: [] });
   }),
 ];
+
+/**
+ * `GET /api/works?filter=…&per_page=1` (a count) answered from a table of filter → count; other
+ * works requests fall through to the next handler.
+ */
+export function worksCountHandler(counts: Record<string, number>) {
+  return http.get('/api/works', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const count = counts[params.get('filter') ?? ''];
+    if (params.get('per_page') !== '1' || count === undefined) return undefined;
+    return HttpResponse.json({
+      meta: { count, db_response_time_ms: 1, page: 1, per_page: 1, groups_count: null },
+      results: [],
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { emptyDataApiHandlers } from '../../../testing/data-api-handlers';
+import { emptyDataApiHandlers, worksCountHandler } from '../../../testing/data-api-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -19,6 +19,8 @@ beforeEach(() => {
     http.get('/api/A7', () => HttpResponse.json(entity('A7', 'authors', { works_count: 1, cited_by_count: 5 }))),
     http.get('/api/A8', () => HttpResponse.json(entity('A8', 'authors', { works_count: 2, cited_by_count: 5 }))),
     http.get('/api/W9', () => HttpResponse.json(entity('W9', 'works', { works_count: 0, cited_by_count: 1 }))),
+    http.get('/api/T3', () => HttpResponse.json(entity('T3', 'topics', { works_count: 2329, cited_by_count: 5 }))),
+    worksCountHandler({ 'authorships.author.id:A7': 1, 'authorships.author.id:A8': 2, 'primary_topic.id:T3': 1287 }),
     ...emptyDataApiHandlers,
   );
 });
@@ -43,5 +45,20 @@ describe("an entity page's link to its works", () => {
       'href',
       '/works?filter=cites:W9',
     );
+  });
+
+  it("counts the works the link opens, not the entity's own works_count, and asks a topic for no yearly counts", async () => {
+    const selects: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/T3') selects.push(url.searchParams.get('select'));
+    });
+    renderApp('/T3');
+    expect(await screen.findByRole('link', { name: 'View 1,287 works' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/works?filter=primary_topic.id:T3',
+    );
+    expect(selects).not.toContain('counts_by_year');
+    server.events.removeAllListeners();
   });
 });

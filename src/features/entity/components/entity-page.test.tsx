@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { emptyDataApiHandlers } from '../../../testing/data-api-handlers';
+import { emptyDataApiHandlers, worksCountHandler } from '../../../testing/data-api-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -42,6 +42,7 @@ beforeEach(() => {
         : HttpResponse.json(author),
     ),
     http.get('/api/A404', () => HttpResponse.json({ error: 'Not found', message: 'no' }, { status: 404 })),
+    worksCountHandler({ 'authorships.author.id:A5': 1234 }),
     ...emptyDataApiHandlers,
   );
 });
@@ -50,7 +51,7 @@ describe('entity page', () => {
   it("shows the entity's name, a link to its works, its yearly charts and its works' groups", async () => {
     renderApp('/A5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'View 1,234 works' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'View 1,234 works' })).toHaveAttribute(
       'href',
       '/works?filter=authorships.author.id:A5',
     );

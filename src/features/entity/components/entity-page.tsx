@@ -19,6 +19,7 @@ import { ENTITY_TYPES, isEntityType } from '../../../entities/entity-types';
 import { formatNumber } from '../../../lib/format-number';
 import { createFilter, encodeFilters } from '../../../lib/filter-url';
 import { toShortId } from '../../../lib/ids';
+import { countQueryOptions } from '../../serp/api/get-count';
 import { ReportView } from '../../serp/report/report-view';
 import { useEntityUi, type EntityUi } from '../api/get-entity-ui';
 import { EntityHeader, EntityProperties } from './entity-details';
@@ -73,10 +74,17 @@ function EntityPageBody({ entity }: { entity: EntityUi }) {
   const isWork = type === 'works';
   const ownFilter = type && !isWork ? createFilter(ENTITY_TYPES[type].worksFilterKey, [shortId]) : null;
   const [groupBys, setGroupBys] = useState<string[]>(() => ENTITY_GROUP_BYS.filter((key) => key !== ownFilter?.key));
+  // The link's count is of the works it opens: an entity's works_count can count others (a
+  // topic's counts every work with the topic, its works filter only those where it is primary).
+  const ownWorks = ownFilter ? encodeFilters([ownFilter]) : '';
+  const ownWorksCount = useQuery({ ...countQueryOptions('works', ownWorks), enabled: ownFilter !== null });
   const worksLink = ownFilter
     ? {
-        href: `/works?filter=${encodeFilters([ownFilter])}`,
-        text: `View ${formatNumber(entity.works_count ?? 0)} ${entity.works_count === 1 ? 'work' : 'works'}`,
+        href: `/works?filter=${ownWorks}`,
+        text:
+          ownWorksCount.data === undefined
+            ? 'View works'
+            : `View ${formatNumber(ownWorksCount.data)} ${ownWorksCount.data === 1 ? 'work' : 'works'}`,
       }
     : isWork
       ? {
@@ -96,7 +104,7 @@ function EntityPageBody({ entity }: { entity: EntityUi }) {
             </Button>
           )}
         </Box>
-        {!isWork && <YearCharts entity={entity} />}
+        {type && COUNTS_BY_YEAR_TYPES.has(type) && <YearCharts entity={entity} />}
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <EntityProperties entity={entity} />
         </Paper>
@@ -128,7 +136,20 @@ interface YearCount {
   cited_by_count?: number;
 }
 
-/** Works and citations per year from the record's counts_by_year (derived lists have none). */
+/**
+ * The types whose records carry counts_by_year (as in OpenAlex); topics, keywords and the derived
+ * lists have none, and their works per year are in the publication-year card of "Its works".
+ */
+const COUNTS_BY_YEAR_TYPES: ReadonlySet<string> = new Set([
+  'authors',
+  'sources',
+  'publishers',
+  'funders',
+  'institutions',
+  'concepts',
+]);
+
+/** Works and citations per year from the record's counts_by_year. */
 function YearCharts({ entity }: { entity: EntityUi }) {
   const shortId = toShortId(entity.id);
   const counts = useQuery({
