@@ -23,11 +23,12 @@ async function openDialog(kind: 'Log in' | 'Sign up') {
 }
 
 describe('log-in dialog', () => {
-  it('keeps Log in disabled until the e-mail looks right and the password has 5 characters', async () => {
+  it('keeps Log in disabled once something is filled in, until the e-mail looks right and the password has 5 characters', async () => {
     const { user: u, dialog } = await openDialog('Log in');
     const submit = within(dialog).getByRole('button', { name: 'Log in' });
-    expect(submit).toBeDisabled();
+    expect(submit).toBeEnabled();
     await u.type(within(dialog).getByLabelText(/Email/), 'ada@example');
+    expect(submit).toBeDisabled();
     await u.type(within(dialog).getByLabelText(/Password/), 'abcd');
     expect(submit).toBeDisabled();
     await u.type(within(dialog).getByLabelText(/Email/), '.org');
@@ -81,6 +82,20 @@ describe('log-in dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await u.click(screen.getByRole('button', { name: 'Log in' }));
     expect(within(await screen.findByRole('dialog', { name: 'Log in' })).getByLabelText(/Email/)).toHaveValue('');
+  });
+});
+
+describe('an empty form', () => {
+  it('can be submitted, which marks the missing fields and sends nothing', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
+    const { user: u, dialog } = await openDialog('Sign up');
+    await u.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect(within(dialog).getByText('Enter your name')).toBeVisible();
+    expect(within(dialog).getByText('Enter an e-mail address')).toBeVisible();
+    expect(within(dialog).getByText('At least 5 characters')).toBeVisible();
+    expect(requests.filter((path) => path.startsWith('/user-api'))).toEqual([]);
+    server.events.removeAllListeners();
   });
 });
 

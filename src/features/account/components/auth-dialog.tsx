@@ -74,10 +74,13 @@ function AuthForm({ kind, onDone }: { kind: AuthDialogKind; onDone: (() => void)
   const [isLoading, setLoading] = useState(false);
   const isSignup = kind === 'signup';
 
-  // Spec 1 §5: disabled while loading, or while a rule fails.
+  // Spec 1 §5: disabled while loading, or when something is filled in and a rule fails. An empty
+  // form can be submitted: that marks what is missing, and sends nothing.
+  const [isChecked, setChecked] = useState(false);
   const isInvalid =
     !EMAIL_PATTERN.test(email.trim()) || password.length < MIN_PASSWORD_LENGTH || (isSignup && name.trim() === '');
-  const isDisabled = isLoading || isInvalid; // an empty form is invalid too
+  const isFilled = email !== '' || password !== '' || (isSignup && name !== '');
+  const isDisabled = isLoading || (isFilled && isInvalid);
 
   function edit(setter: (value: string) => void) {
     return (value: string) => {
@@ -88,7 +91,11 @@ function AuthForm({ kind, onDone }: { kind: AuthDialogKind; onDone: (() => void)
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (isDisabled) return;
+    if (isLoading) return;
+    if (isInvalid) {
+      setChecked(true);
+      return;
+    }
     setLoading(true);
     setError(null);
     try {
@@ -124,8 +131,9 @@ function AuthForm({ kind, onDone }: { kind: AuthDialogKind; onDone: (() => void)
     }
   }
 
-  const emailError = email !== '' && !EMAIL_PATTERN.test(email.trim());
-  const passwordError = password !== '' && password.length < MIN_PASSWORD_LENGTH;
+  const emailError = (email !== '' || isChecked) && !EMAIL_PATTERN.test(email.trim());
+  const passwordError = (password !== '' || isChecked) && password.length < MIN_PASSWORD_LENGTH;
+  const nameError = isChecked && name.trim() === '';
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
       <DialogContent sx={{ pt: 1 }}>
@@ -139,6 +147,8 @@ function AuthForm({ kind, onDone }: { kind: AuthDialogKind; onDone: (() => void)
               autoFocus
               required
               fullWidth
+              error={nameError}
+              helperText={nameError ? 'Enter your name' : undefined}
             />
           )}
           <TextField
