@@ -22,7 +22,8 @@ export const FIELD_TERMS = {
     'postharvest losses', 'fruit quality', 'plant growth-promoting rhizobacteria',
     'arbuscular mycorrhizal fungi', 'salinity stress', 'intercropping', 'habitat fragmentation',
     'animal behaviour', 'herbicide resistance', 'grassland productivity', 'precision agriculture',
-    'honey bee colony health', 'genomic selection',
+    'honey bee colony health', 'genomic selection', 'coriander essential oil',
+    'cilantro leaf volatiles',
   ],
   12: [
     'early modern print culture', 'medieval manuscripts', 'literary modernism',
