@@ -9,6 +9,8 @@ interface EntityTypeBase {
   /** only works, authors, sources and institutions have a results page */
   hasResultsPage: boolean;
   hasAutocomplete: boolean;
+  /** its records carry counts_by_year (as in OpenAlex; not topics, keywords or derived lists) */
+  hasCountsByYear?: true;
 }
 
 /**
@@ -28,6 +30,7 @@ export const ENTITY_TYPES = {
     worksFilterKey: 'authorships.author.id',
     hasResultsPage: true,
     hasAutocomplete: true,
+    hasCountsByYear: true,
   },
   sources: {
     kind: 'native',
@@ -35,6 +38,7 @@ export const ENTITY_TYPES = {
     worksFilterKey: 'primary_location.source.id',
     hasResultsPage: true,
     hasAutocomplete: true,
+    hasCountsByYear: true,
   },
   publishers: {
     kind: 'native',
@@ -42,6 +46,7 @@ export const ENTITY_TYPES = {
     worksFilterKey: 'primary_location.source.publisher_lineage',
     hasResultsPage: false,
     hasAutocomplete: true,
+    hasCountsByYear: true,
   },
   funders: {
     kind: 'native',
@@ -49,6 +54,7 @@ export const ENTITY_TYPES = {
     worksFilterKey: 'grants.funder',
     hasResultsPage: false,
     hasAutocomplete: true,
+    hasCountsByYear: true,
   },
   institutions: {
     kind: 'native',
@@ -56,6 +62,7 @@ export const ENTITY_TYPES = {
     worksFilterKey: 'authorships.institutions.lineage',
     hasResultsPage: true,
     hasAutocomplete: true,
+    hasCountsByYear: true,
   },
   concepts: {
     kind: 'native',
@@ -63,6 +70,7 @@ export const ENTITY_TYPES = {
     worksFilterKey: 'concepts.id',
     hasResultsPage: false,
     hasAutocomplete: true,
+    hasCountsByYear: true,
   },
   // Keywords have their own table and autocomplete, but their ids are keywords/{slug}, so by the
   // id rule of spec 1 §3 they are not native.
@@ -161,7 +169,7 @@ export const ENTITY_TYPES = {
 
 export type EntityType = keyof typeof ENTITY_TYPES;
 
-type TypesWhere<P extends keyof EntityTypeBase | 'kind', V> = {
+type TypesWhere<P extends 'hasResultsPage' | 'hasAutocomplete' | 'kind', V> = {
   [K in EntityType]: (typeof ENTITY_TYPES)[K][P] extends V ? K : never;
 }[EntityType];
 
@@ -171,6 +179,12 @@ export type NativeEntityType = TypesWhere<'kind', 'native'>;
 export type AutocompleteEntityType = TypesWhere<'hasAutocomplete', true>;
 
 export const ENTITY_TYPE_NAMES = Object.keys(ENTITY_TYPES) as readonly EntityType[];
+
+/** Whether records of this type carry counts_by_year (works and citations per year). */
+export function hasCountsByYear(type: EntityType): boolean {
+  const def: EntityTypeDef = ENTITY_TYPES[type];
+  return def.hasCountsByYear === true;
+}
 
 export interface EntityTypeLabel {
   displayNameSingular: string;

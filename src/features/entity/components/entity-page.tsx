@@ -15,7 +15,7 @@ import { http } from '../../../api/http-clients';
 import { NotFound } from '../../../components/not-found';
 import { useAppNavigate } from '../../../components/use-app-navigate';
 import { usePageTitle } from '../../../components/use-page-title';
-import { ENTITY_TYPES, isEntityType } from '../../../entities/entity-types';
+import { ENTITY_TYPES, hasCountsByYear, isEntityType } from '../../../entities/entity-types';
 import { formatNumber } from '../../../lib/format-number';
 import { createFilter, encodeFilters } from '../../../lib/filter-url';
 import { toShortId } from '../../../lib/ids';
@@ -104,7 +104,7 @@ function EntityPageBody({ entity }: { entity: EntityUi }) {
             </Button>
           )}
         </Box>
-        {type && COUNTS_BY_YEAR_TYPES.has(type) && <YearCharts entity={entity} />}
+        {type && hasCountsByYear(type) && <YearCharts entity={entity} />}
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <EntityProperties entity={entity} />
         </Paper>
@@ -137,19 +137,9 @@ interface YearCount {
 }
 
 /**
- * The types whose records carry counts_by_year (as in OpenAlex); topics, keywords and the derived
- * lists have none, and their works per year are in the publication-year card of "Its works".
+ * Works and citations per year from the record's counts_by_year. Types without it (topics,
+ * keywords, the derived lists) show their works per year in the publication-year card below.
  */
-const COUNTS_BY_YEAR_TYPES: ReadonlySet<string> = new Set([
-  'authors',
-  'sources',
-  'publishers',
-  'funders',
-  'institutions',
-  'concepts',
-]);
-
-/** Works and citations per year from the record's counts_by_year. */
 function YearCharts({ entity }: { entity: EntityUi }) {
   const shortId = toShortId(entity.id);
   const counts = useQuery({
