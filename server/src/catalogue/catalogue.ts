@@ -9,8 +9,16 @@ import { ScoringWorker } from './works-scorer.js';
 import { shortId } from './ids.js';
 import { badRequest, notFound } from './query/errors.js';
 import { parseListParams, type ListParams } from './query/params.js';
-import { compileQuery, compileSort, orderBy, type CompiledQuery } from './query/compile.js';
-import { decodeCursor, encodeCursor, listPageSql, nextCursor } from './query/page.js';
+import { compileQuery, compileSort, orderBy, type CompiledQuery, type SortKey } from './query/compile.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  listPageSql,
+  nextCursor,
+  valueKindOf,
+  type KeysetKinds,
+  type ValueKind,
+} from './query/page.js';
 import { groupBy, type GroupResult } from './query/group-by.js';
 import type { Bitmasks } from './query/fields.js';
 import { loadBitmasks } from './bitmasks.js';
@@ -34,6 +42,9 @@ export interface ListMeta {
   cited_by_count_sum?: number | null;
 }
 
+/** The kind of value of a table's column or expression (`works\0t.cited_by_count` → integer). */
+const valueKinds = new Map<string, ValueKind>();
+
 /** Select fields a record of this entity can be cut down to (the root keys of its records). */
 const selectable = new Map<string, string[]>();
 
@@ -56,7 +67,7 @@ export class Catalogue {
   static async open(dataDir: string, opts: CatalogueOptions = {}): Promise<Catalogue> {
     const duckFile = path.join(dataDir, 'catalogue.duckdb');
     if (!existsSync(duckFile)) throw new Error(`No catalogue at ${duckFile}: generate or import one first.`);
-    const duck = await Duck.open(duckFile, { readOnly: true, pool: 4 });
+    const duck = await Duck.open(duckFile, { readOnly: true, pool: 4, serving: true });
     const searchFile = path.join(dataDir, 'search.sqlite');
     const namesFile = path.join(dataDir, 'names.sqlite');
     const text = existsSync(searchFile)
@@ -121,6 +132,24 @@ export class Catalogue {
     return out;
   }
 
+  /** The kinds of value of a list's sort keys and id (each column's type asked of DuckDB once). */
+  private async keysetKinds(spec: EntitySpec, sortKeys: SortKey[]): Promise<KeysetKinds> {
+    const kindOf = async (sql: string): Promise<ValueKind> => {
+      const cacheKey = `${spec.table}\u0000${sql}`;
+      let kind = valueKinds.get(cacheKey);
+      if (!kind) {
+        const row = await this.duck.one<{ column_type: string }>(`DESCRIBE SELECT ${sql} FROM "${spec.table}" t`);
+        kind = valueKindOf(row?.column_type ?? '');
+        valueKinds.set(cacheKey, kind);
+      }
+      return kind;
+    };
+    const keys: ValueKind[] = [];
+    // relevance is a score over the search's match set, which DESCRIBE cannot see
+    for (const k of sortKeys) keys.push(k.key === 'relevance_score' ? 'number' : await kindOf(k.sql));
+    return { keys, id: await kindOf('t.id') };
+  }
+
   private columns(spec: EntitySpec): string {
     return spec.native || spec.table === 'keywords' ? storedColumns(spec.table as TableName) : 't.*';
   }
@@ -147,14 +176,15 @@ export class Catalogue {
       }
     }
     const sortKeys = params.sample ? [] : compileSort(spec, params.sort, q);
-    const pageSql = listPageSql(q, sortKeys, params);
+    const kinds = params.cursor && params.cursor !== '*' ? await this.keysetKinds(spec, sortKeys) : undefined;
+    const pageSql = listPageSql(q, sortKeys, params, kinds);
     const isWorks = spec.table === 'works';
     const sums = isWorks
       ? ', sum(t.apc_list.value_usd) AS apc_list_sum_usd, sum(t.apc_paid.value_usd) AS apc_paid_sum_usd, sum(t.cited_by_count) AS cited_by_count_sum'
       : '';
     const countSql = `${q.with} SELECT count(*) AS n${sums} FROM ${q.from} ${q.where}`;
     const [page, counts] = await Promise.all([
-      this.duck.all(pageSql, q.params),
+      this.duck.all(pageSql.sql, pageSql.params),
       this.duck.one<{ n: number; apc_list_sum_usd?: number; apc_paid_sum_usd?: number; cited_by_count_sum?: number }>(
         countSql,
         q.params,
@@ -209,6 +239,7 @@ export class Catalogue {
     const q = compileQuery(spec, params.filter, params.search, this.text, { scores: true, bitmasks: this.bitmasks });
     const order = orderBy(compileSort(spec, params.sort, q));
     const limit = Math.max(0, Math.floor(opts.limit));
+    if (!Number.isSafeInteger(limit)) throw new RangeError(`rowBatches: limit ${opts.limit} is not a whole number`);
     const batchSize = opts.batchSize ?? 1000;
     const ids = (
       await this.duck.all(`${q.with} SELECT t.id FROM ${q.from} ${q.where} ORDER BY ${order} LIMIT ${limit}`, q.params)

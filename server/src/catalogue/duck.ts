@@ -55,12 +55,27 @@ function duckToPlain(value: DuckDBValue): Plain {
 const BULK_PARAM_CHARS = 64 * 1024;
 const BULK_DISABLED_OPTIMIZERS = 'expression_rewriter,common_subplan';
 
-async function runWithParams(c: DuckDBConnection, sql: string, params: SqlParam[]) {
+/**
+ * Exactly one statement, prepared and bound: DuckDB refuses to prepare text that holds several,
+ * where `runAndReadAll` would run every statement before the last.
+ */
+async function runOne(c: DuckDBConnection, sql: string, params: SqlParam[]) {
+  const prepared = await c.prepare(sql);
+  try {
+    if (params.length) prepared.bind(params as never);
+    return await prepared.runAndReadAll();
+  } finally {
+    prepared.destroySync();
+  }
+}
+
+async function runWithParams(c: DuckDBConnection, sql: string, params: SqlParam[], isServing: boolean) {
+  const read = () => (isServing ? runOne(c, sql, params) : c.runAndReadAll(sql, params as never));
   const bulk = params.some((p) => typeof p === 'string' && p.length >= BULK_PARAM_CHARS);
-  if (!bulk) return c.runAndReadAll(sql, params as never);
+  if (!bulk) return read();
   await c.run(`SET disabled_optimizers = '${BULK_DISABLED_OPTIMIZERS}'`);
   try {
-    return await c.runAndReadAll(sql, params as never);
+    return await read();
   } finally {
     await c.run(`RESET disabled_optimizers`);
   }
@@ -78,14 +93,24 @@ export class Duck {
   private constructor(
     readonly instance: DuckDBInstance,
     readonly path: string,
+    /** serving requests: one statement per call, and no access to files or the network */
+    readonly isServing: boolean,
   ) {}
 
-  static async open(path: string, options: { readOnly?: boolean; pool?: number; threads?: number } = {}) {
+  /**
+   * `serving`: the engine answers requests, so even SQL that should never have been built cannot
+   * read or write files (read_text, read_blob, COPY … TO, ATTACH) or run a second statement.
+   */
+  static async open(
+    path: string,
+    options: { readOnly?: boolean; pool?: number; threads?: number; serving?: boolean } = {},
+  ) {
     const config: Record<string, string> = {};
     if (options.readOnly) config.access_mode = 'READ_ONLY';
     if (options.threads) config.threads = String(options.threads);
+    if (options.serving) config.enable_external_access = 'false';
     const instance = await DuckDBInstance.create(path, config);
-    const duck = new Duck(instance, path);
+    const duck = new Duck(instance, path, options.serving ?? false);
     const size = options.pool ?? 4;
     for (let i = 0; i < size; i++) {
       const c = await instance.connect();
@@ -109,7 +134,10 @@ export class Duck {
   /** Run a query and return its rows as plain objects. Parameters bind to `?` / `$1`. */
   async all<T = Record<string, Plain>>(sql: string, params: SqlParam[] = []): Promise<T[]> {
     return this.withConnection(async (c) => {
-      const reader = params.length ? await runWithParams(c, sql, params) : await c.runAndReadAll(sql);
+      const reader =
+        params.length || this.isServing
+          ? await runWithParams(c, sql, params, this.isServing)
+          : await c.runAndReadAll(sql);
       return reader.getRowObjects().map((row) => {
         const out: Record<string, Plain> = {};
         for (const [k, v] of Object.entries(row)) out[k] = duckToPlain(v);
@@ -125,7 +153,8 @@ export class Duck {
 
   async run(sql: string, params: SqlParam[] = []): Promise<void> {
     await this.withConnection(async (c) => {
-      if (params.length) await c.run(sql, params as never);
+      if (this.isServing) await runOne(c, sql, params);
+      else if (params.length) await c.run(sql, params as never);
       else await c.run(sql);
     });
   }

@@ -107,7 +107,8 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
   app.get<{ Params: { entity: string; '*': string } }>('/:entity/*', async (request, reply) => {
     cache(request, reply, 60);
     const { entity } = request.params;
-    const idText = decodeURIComponent(request.params['*']);
+    // find-my-way has decoded the path once; decoding again would turn '%25' into a lone '%'
+    const idText = request.params['*'];
     const spec = entityByName(entity);
     if (!spec) throw notFound(`'${entity}' is not an entity type.`);
     const id = await resolveExternal(catalogue, spec.name, idText);

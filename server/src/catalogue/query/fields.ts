@@ -54,8 +54,11 @@ export interface Bitmasks {
   countries?: ReadonlyMap<string, number>;
 }
 
+/** A parsed value as SQL: text through sqlString, numbers only when finite (parsers check them). */
 function literal(v: string | number): string {
-  return typeof v === 'number' ? String(v) : sqlString(v);
+  if (typeof v === 'string') return sqlString(v);
+  if (!Number.isFinite(v)) throw new Error(`not a finite number: ${v}`);
+  return String(v);
 }
 
 function combine(parts: string[], join: 'or' | 'and'): string {
@@ -179,7 +182,10 @@ export function compileClause(def: FieldDef, clause: FilterClause, bitmasks: Bit
 
 /** Parsers shared by several entities. */
 export const parsers = {
-  integer: (raw: string) => (/^\d+$/.test(raw.trim()) ? Number(raw.trim()) : undefined),
+  integer: (raw: string) => {
+    const n = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+    return Number.isSafeInteger(n) ? n : undefined;
+  },
   lower: (raw: string) => raw.trim().toLowerCase(),
   upper: (raw: string) => raw.trim().toUpperCase(),
   /** strip an OpenAlex URL or namespace ('https://openalex.org/types/article', 'types/article') */

@@ -87,7 +87,11 @@ export type Range = { min?: number; max?: number; minExclusive?: boolean; maxExc
 export function parseNumberRange(raw: string): Range | undefined {
   const v = raw.trim();
   // A leading '-' is the open-ended range '-10' (at most 10), never a negative number.
-  const num = (s: string) => (/^\d+(\.\d+)?$/.test(s) ? Number(s) : undefined);
+  // Digits beyond any double (over 308 of them) are not a number SQL could compare with.
+  const num = (s: string) => {
+    const n = /^\d+(\.\d+)?$/.test(s) ? Number(s) : NaN;
+    return Number.isFinite(n) ? n : undefined;
+  };
   if (v.startsWith('<')) {
     const n = num(v.slice(1).trim());
     return n === undefined ? undefined : { max: n, maxExclusive: true };
@@ -101,7 +105,9 @@ export function parseNumberRange(raw: string): Range | undefined {
   const m = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/.exec(v);
   if (!m || (m[1] === undefined && m[2] === undefined)) return undefined;
   const range: Range = {};
-  if (m[1] !== undefined) range.min = Number(m[1]);
-  if (m[2] !== undefined) range.max = Number(m[2]);
+  if (m[1] !== undefined) range.min = num(m[1]);
+  if (m[2] !== undefined) range.max = num(m[2]);
+  if ((m[1] !== undefined && range.min === undefined) || (m[2] !== undefined && range.max === undefined))
+    return undefined;
   return range;
 }

@@ -72,9 +72,13 @@ export async function groupBy(
   }
   let offset = (params.page - 1) * params.perPage;
   if (params.cursor && params.cursor !== '*') {
-    const payload = decodeCursor(params.cursor) as { g?: string; o?: number };
-    if (!payload || payload.g !== key || typeof payload.o !== 'number')
+    const payload = decodeCursor(params.cursor) as { g?: unknown; o?: unknown } | null;
+    if (!payload || typeof payload !== 'object' || payload.g !== key)
       throw badRequest('This cursor belongs to a different group_by; start again with cursor=*.');
+    if (typeof payload.o !== 'number' || !Number.isSafeInteger(payload.o) || payload.o < 0)
+      throw badRequest(
+        `Cursor '${params.cursor}' is not valid: start with cursor=* and pass meta.next_cursor of each page.`,
+      );
     offset = payload.o;
   }
   // The unknown group (u) is one more row, in count order like the others (last in key order:
@@ -123,6 +127,7 @@ async function displayNames(
     }
   } else if (format.names.kind === 'table' && keys.length) {
     const isText = typeof keys[0] === 'string';
+    // keys are the group values DuckDB just returned, not request text
     const list = keys.map((k) => (isText ? sqlString(String(k)) : String(Number(k)))).join(', ');
     const rows = await duck.all<{ id: string | number; display_name: string }>(
       `SELECT id, display_name FROM "${format.names.table}" WHERE id IN (${list})`,

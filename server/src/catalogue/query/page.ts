@@ -1,6 +1,7 @@
-import { sqlString } from '../duck.js';
+import { sqlString, type SqlParam } from '../duck.js';
 import { orderBy, type CompiledQuery, type SortKey } from './compile.js';
-import { badRequest } from './errors.js';
+import { badRequest, type QueryError } from './errors.js';
+import { validDate } from './fields.js';
 import type { ListParams } from './params.js';
 
 // A list page's SQL: the ids of one page (with the sort keys as `_k0`, `_k1` … for the next
@@ -16,12 +17,53 @@ export function decodeCursor(cursor: string): unknown {
   try {
     return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(`Cursor '${cursor}' is not valid: start with cursor=* and pass meta.next_cursor of each page.`);
+    throw cursorNotValid(cursor);
   }
 }
 
+function cursorNotValid(cursor: string): QueryError {
+  const shown = cursor.length > 60 ? `${cursor.slice(0, 60)}…` : cursor;
+  return badRequest(`Cursor '${shown}' is not valid: start with cursor=* and pass meta.next_cursor of each page.`);
+}
+
+/** What kind of value a sort key (or the id) holds, so a cursor's values can be checked against it. */
+export type ValueKind = 'number' | 'integer' | 'text' | 'date' | 'boolean' | 'other';
+
+/** A DuckDB column type (as DESCRIBE names it) → the kind of value a cursor may carry for it. */
+export function valueKindOf(duckType: string): ValueKind {
+  if (/^(TINYINT|SMALLINT|INTEGER|BIGINT|UTINYINT|USMALLINT|UINTEGER|UBIGINT|HUGEINT|UHUGEINT)$/.test(duckType))
+    return 'integer';
+  if (/^(FLOAT|DOUBLE|REAL|DECIMAL.*)$/.test(duckType)) return 'number';
+  if (duckType === 'VARCHAR') return 'text';
+  if (duckType === 'DATE') return 'date';
+  if (duckType === 'BOOLEAN') return 'boolean';
+  return 'other';
+}
+
+/** Whether a cursor value can stand for a value of this kind (null: rows without one). */
+function fitsKind(v: unknown, kind: ValueKind): boolean {
+  switch (kind) {
+    case 'integer':
+      return typeof v === 'number' && Number.isSafeInteger(v);
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'text':
+      return typeof v === 'string';
+    case 'date':
+      return typeof v === 'string' && validDate(v);
+    case 'boolean':
+      return typeof v === 'boolean';
+    default:
+      return false;
+  }
+}
+
+/** An SQL literal of a value already checked by fitsKind: numbers as digits, text through sqlString. */
 function lit(v: unknown): string {
-  if (typeof v === 'number') return String(v);
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) throw new Error(`not a finite number: ${v}`);
+    return String(v);
+  }
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
   return sqlString(String(v));
 }
@@ -53,19 +95,29 @@ function sortSignature(sortKeys: SortKey[]): string {
   return sortKeys.map((k) => `${k.key}:${k.desc ? 'd' : 'a'}`).join(',');
 }
 
-/** The keyset branches after a cursor's position; none for the first page (`*`) or without a cursor. */
-function cursorBranches(cursor: string | undefined, sortKeys: SortKey[]): string[] {
+/** The kinds of a list's sort keys and of its id, for checking a cursor before it is used. */
+export interface KeysetKinds {
+  keys: ValueKind[];
+  id: ValueKind;
+}
+
+/**
+ * The keyset branches after a cursor's position; none for the first page (`*`) or without a
+ * cursor. A cursor is the client's text: its values must be of their columns' kinds, or 400.
+ */
+function cursorBranches(cursor: string | undefined, sortKeys: SortKey[], kinds: KeysetKinds | undefined): string[] {
   if (!cursor || cursor === '*') return [];
-  const payload = decodeCursor(cursor) as { s?: string; v?: unknown[]; id?: unknown };
-  if (
-    !payload ||
-    payload.s !== sortSignature(sortKeys) ||
-    !Array.isArray(payload.v) ||
-    payload.v.length !== sortKeys.length
-  ) {
+  const payload = decodeCursor(cursor) as { s?: unknown; v?: unknown; id?: unknown } | null;
+  if (!payload || typeof payload !== 'object' || !Array.isArray(payload.v)) throw cursorNotValid(cursor);
+  if (payload.s !== sortSignature(sortKeys) || payload.v.length !== sortKeys.length) {
     throw badRequest('This cursor belongs to a different query or sort; start again with cursor=*.');
   }
-  return keysetBranches(sortKeys, payload.v, payload.id);
+  const values = payload.v as unknown[];
+  if (!kinds) throw new Error("cursorBranches needs the sort keys' kinds");
+  const isValid =
+    fitsKind(payload.id, kinds.id) && values.every((v, i) => v === null || fitsKind(v, kinds.keys[i] ?? 'other'));
+  if (!isValid) throw cursorNotValid(cursor);
+  return keysetBranches(sortKeys, values, payload.id);
 }
 
 /** The cursor of the page after one whose last row is `last` (null when that page was the last). */
@@ -78,29 +130,38 @@ export function nextCursor(
   return encodeCursor({ s: sortSignature(sortKeys), v: sortKeys.map((_, i) => last[`_k${i}`] ?? null), id: last.id });
 }
 
-/** The SQL of one page of a list (its parameters are the query's, `q.params`). */
-export function listPageSql(q: CompiledQuery, sortKeys: SortKey[], params: ListParams): string {
-  const order = params.sample
-    ? `hash(t.id::VARCHAR || ${JSON.stringify(params.seed ?? '0').replace(/"/g, "'")}) , t.id`
-    : orderBy(sortKeys);
+/** The SQL of one page of a list, and its bound values (the query's, then the sample's seed). */
+export function listPageSql(
+  q: CompiledQuery,
+  sortKeys: SortKey[],
+  params: ListParams,
+  kinds?: KeysetKinds,
+): { sql: string; params: SqlParam[] } {
+  const order = params.sample ? `hash(t.id::VARCHAR || ?), t.id` : orderBy(sortKeys);
   const offset = params.cursor ? 0 : (params.page - 1) * params.perPage;
-  const branches = cursorBranches(params.cursor, sortKeys);
+  const branches = cursorBranches(params.cursor, sortKeys, kinds);
   const keyCols = sortKeys.map((k, i) => `, ${k.sql} AS _k${i}`).join('');
   const relevanceCol = q.relevance ? `, ${q.relevance} AS relevance_score` : '';
   const and = (condition: string) => (q.where ? `${q.where} AND ${condition}` : `WHERE ${condition}`);
   const pageOf = (where: string) =>
     `SELECT t.id${relevanceCol}${keyCols} FROM ${q.from} ${where} ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}`;
   if (params.sample) {
-    return `SELECT * FROM (${q.with} SELECT t.id${relevanceCol} FROM ${q.from} ${q.where} ORDER BY ${order} LIMIT ${params.sample}) t LIMIT ${params.perPage} OFFSET ${offset}`;
+    return {
+      sql: `SELECT * FROM (${q.with} SELECT t.id${relevanceCol} FROM ${q.from} ${q.where} ORDER BY ${order} LIMIT ${params.sample}) t LIMIT ${params.perPage} OFFSET ${offset}`,
+      params: [...q.params, params.seed ?? '0'],
+    };
   }
   if (branches.length > 0 && !q.with && q.params.length === 0) {
     // A cursor page of a filtered list: the best rows of each keyset branch, then the best of
     // those. Each branch is a filter DuckDB pushes into its scan, where the branches joined by
     // OR made it evaluate them row by row (a page deep into a million works: 14 → 7 ms).
     const outerOrder = [...sortKeys.map((k, i) => `_k${i} ${k.desc ? 'DESC' : 'ASC'} NULLS LAST`), 'id ASC'];
-    return `SELECT * FROM (${branches.map((branch) => `(${pageOf(and(branch))})`).join(' UNION ALL ')}) ORDER BY ${outerOrder.join(', ')} LIMIT ${params.perPage}`;
+    return {
+      sql: `SELECT * FROM (${branches.map((branch) => `(${pageOf(and(branch))})`).join(' UNION ALL ')}) ORDER BY ${outerOrder.join(', ')} LIMIT ${params.perPage}`,
+      params: [],
+    };
   }
   // With a search's match set (a bound parameter, large) the branches stay in one query.
   const where = branches.length > 0 ? and(`(${branches.map((branch) => `(${branch})`).join(' OR ')})`) : q.where;
-  return `${q.with} ${pageOf(where)}`;
+  return { sql: `${q.with} ${pageOf(where)}`, params: q.params };
 }

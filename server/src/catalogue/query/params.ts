@@ -16,6 +16,8 @@ export interface ListParams {
 }
 
 export const MAX_PER_PAGE = 200;
+/** Past any catalogue's groups (200 a page); keeps page × per_page a safe integer. */
+export const MAX_PAGE = 1_000_000;
 export const MAX_RESULTS_BY_PAGE = 10_000;
 
 /** Parameters any data endpoint accepts but does not act on (client identification, caching). */
@@ -70,6 +72,7 @@ function positiveInt(name: string, value: string | undefined, max?: number): num
   if (!/^\d+$/.test(value.trim()))
     throw badRequest(`Parameter '${name}' must be a positive whole number, not '${value}'.`);
   const n = Number(value);
+  if (max === undefined && !Number.isSafeInteger(n)) throw badRequest(`Parameter '${name}' is too large: ${value}.`);
   if (n < 1) throw badRequest(`Parameter '${name}' must be at least 1.`);
   if (max !== undefined && n > max) throw badRequest(`Parameter '${name}' must be at most ${max}; got ${n}.`);
   return n;
@@ -87,7 +90,7 @@ export function checkKnownParams(query: Query, extra: readonly string[] = []): v
 export function parseListParams(query: Query): ListParams {
   checkKnownParams(query);
   const perPage = positiveInt('per_page', single(query, 'per_page', 'per-page'), MAX_PER_PAGE);
-  const page = positiveInt('page', single(query, 'page'));
+  const page = positiveInt('page', single(query, 'page'), MAX_PAGE);
   const cursor = single(query, 'cursor');
   const groupBy = single(query, 'group_by', 'group-by')?.trim();
   const groupBysText = single(query, 'group_bys', 'group-bys');
