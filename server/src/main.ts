@@ -22,6 +22,7 @@ import {
 } from './catalogue/build.js';
 import { ConfigError, loadConfig } from './config.js';
 import { dataDirMessage, ensureWritableDataDir, isDataDirProblem } from './data-dir.js';
+import { keepServingOnUnhandledErrors } from './last-resort.js';
 
 const USAGE = `Usage:
   main serve                                  serve the API (generates the demo catalogue on first start)
@@ -173,6 +174,8 @@ async function main(argv: string[]): Promise<void> {
       };
       process.on('SIGINT', close);
       process.on('SIGTERM', close);
+      // From here on a stray error is logged and the server goes on (start-up failures above still stop it).
+      keepServingOnUnhandledErrors((message) => console.error(message));
       await app.listen({ port: config.port, host: config.host });
       console.log(`Alexandria is running on http://localhost:${config.port} (API at /api, data in ${dataDir})`);
       return;

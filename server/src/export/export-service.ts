@@ -6,6 +6,7 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import type { WorkRow } from '../catalogue/rows.js';
 import type { AppDb } from '../users/app-db.js';
 import type { Mailer } from '../users/mailer.js';
+import { storageProblem } from '../storage-errors.js';
 import { writerFor, type ExportFormat } from './formats/index.js';
 import { workFieldsFromRow } from './work-row-fields.js';
 
@@ -19,6 +20,12 @@ export const DEFAULT_RETENTION_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 50;
 /** A job interrupted this many times by restarts is failed rather than started again. */
 const MAX_ATTEMPTS = 3;
+/** Progress is recorded at most this often (each record is a write to the app database)… */
+const PROGRESS_EVERY_MS = 250;
+/** …and not again for this long after the database was found locked. */
+const PROGRESS_BACKOFF_MS = 2000;
+/** Between two tries of a job-state write that found the database locked. */
+const WRITE_RETRY_STEP_MS = 100;
 
 export type ExportStatus = 'queued' | 'running' | 'finished' | 'failed' | 'cancelled';
 
@@ -83,6 +90,10 @@ export interface ExportServiceOptions {
   /** where the app runs, for links in mails */
   publicUrl: string;
   retentionMs?: number;
+  /** how long a job's start, end or failure is retried while the app database is locked (30 s) */
+  writeRetryMs?: number;
+  /** how soon the queue is taken up again after the app database refused a job's state (5 s) */
+  requeueDelayMs?: number;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -115,17 +126,26 @@ export class ExportService {
   private readonly now: () => number;
   private readonly log: (message: string) => void;
   private readonly retentionMs: number;
+  private readonly writeRetryMs: number;
+  private readonly requeueDelayMs: number;
   private running: Promise<void> | null = null;
+  private requeueTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(private readonly opts: ExportServiceOptions) {
     this.now = opts.now ?? Date.now;
     this.log = opts.log ?? (() => undefined);
     this.retentionMs = opts.retentionMs ?? DEFAULT_RETENTION_MS;
+    this.writeRetryMs = opts.writeRetryMs ?? 30_000;
+    this.requeueDelayMs = opts.requeueDelayMs ?? 5000;
     mkdirSync(opts.dir, { recursive: true });
   }
 
-  /** Takes up jobs a restart left behind (running ones start again) and runs the queue. */
+  /**
+   * Takes up jobs a restart left behind (running ones start again) and runs the queue. Also how the
+   * queue recovers when the app database refused a job's state: with no job running, a job still
+   * marked running was interrupted just as by a restart.
+   */
   resume(): void {
     const interrupted = this.opts.db.prepare(`SELECT * FROM export_jobs WHERE status = 'running'`).all() as JobRow[];
     for (const job of interrupted) {
@@ -238,6 +258,7 @@ export class ExportService {
   /** Stops taking new jobs and waits for the one running (which then counts as interrupted). */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.requeueTimer) clearTimeout(this.requeueTimer);
     await this.running;
   }
 
@@ -271,16 +292,60 @@ export class ExportService {
         if (!next) return;
         await this.run(next);
       }
-    })().finally(() => {
-      this.running = null;
-    });
+    })()
+      // The queue runs in the background: nothing awaits it, so a failure here must not escape.
+      .catch((error: unknown) => {
+        this.log(`Exports: the queue stopped: ${(error as Error).message}; it is taken up again shortly.`);
+        this.requeueLater();
+      })
+      .finally(() => {
+        this.running = null;
+      });
+  }
+
+  /** Takes the queue up again in a while (the app database was locked, full or read-only). */
+  private requeueLater(): void {
+    if (this.closed || this.requeueTimer) return;
+    this.requeueTimer = setTimeout(() => {
+      this.requeueTimer = null;
+      if (this.running) return this.requeueLater();
+      try {
+        this.resume();
+      } catch (error) {
+        this.log(`Exports: the queue cannot be taken up yet: ${(error as Error).message}.`);
+        this.requeueLater();
+      }
+    }, this.requeueDelayMs);
+    this.requeueTimer.unref();
+  }
+
+  /**
+   * A write of a job's state that must happen (start, end, failure): while the app database is
+   * locked it is tried again between pauses, which leave the event loop free, for up to writeRetryMs.
+   */
+  private async writeState(write: () => void): Promise<void> {
+    const deadline = Date.now() + this.writeRetryMs;
+    for (;;) {
+      try {
+        write();
+        return;
+      } catch (error) {
+        if (storageProblem(error) !== 'busy' || Date.now() >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, WRITE_RETRY_STEP_MS));
+      }
+    }
   }
 
   private async run(job: JobRow): Promise<void> {
     const db = this.opts.db;
-    db.prepare(
-      `UPDATE export_jobs SET status = 'running', started_at = ?, attempts = attempts + 1, written = 0 WHERE id = ?`,
-    ).run(this.now(), job.id);
+    // If this fails the job stays queued and the error stops the queue, which is taken up later.
+    await this.writeState(() =>
+      db
+        .prepare(
+          `UPDATE export_jobs SET status = 'running', started_at = ?, attempts = attempts + 1, written = 0 WHERE id = ?`,
+        )
+        .run(this.now(), job.id),
+    );
     const writer = writerFor(job.format);
     const partial = this.filePath(job.id, 'part');
     const out = createWriteStream(partial, { encoding: 'utf8' });
@@ -294,6 +359,23 @@ export class ExportService {
       if (text && !out.write(text)) await once(out, 'drain');
     };
     const isStopped = () => this.closed || this.row(job.id)?.status !== 'running';
+    // Progress is advice for the client: it is recorded now and then, and skipped while the database
+    // is locked rather than holding up the export (and, waiting on the event loop, every request).
+    let progressDue = 0;
+    let isProgressBlocked = false;
+    const recordProgress = (written: number) => {
+      if (performance.now() < progressDue) return;
+      try {
+        db.prepare('UPDATE export_jobs SET written = ? WHERE id = ?').run(written, job.id);
+        progressDue = performance.now() + PROGRESS_EVERY_MS;
+        isProgressBlocked = false;
+      } catch (error) {
+        if (storageProblem(error) !== 'busy') throw error;
+        if (!isProgressBlocked) this.log(`Export ${job.id}: the app database is busy; progress is recorded later.`);
+        isProgressBlocked = true;
+        progressDue = performance.now() + PROGRESS_BACKOFF_MS;
+      }
+    };
     try {
       await write(writer.header());
       let written = 0;
@@ -305,7 +387,7 @@ export class ExportService {
         const works = rows.map((row) => workFieldsFromRow(row as unknown as WorkRow, catalogue.refs));
         await write(writer.records(works, { truncate: job.truncate === 1 }));
         written += works.length;
-        db.prepare('UPDATE export_jobs SET written = ? WHERE id = ?').run(written, job.id);
+        recordProgress(written);
       }
       if (isStopped()) {
         out.destroy();
@@ -317,10 +399,10 @@ export class ExportService {
       await once(out, 'finish');
       if (streamError) throw streamError;
       renameSync(partial, this.filePath(job.id, writer.extension));
-      db.prepare(`UPDATE export_jobs SET status = 'finished', total = ?, finished_at = ? WHERE id = ?`).run(
-        written,
-        this.now(),
-        job.id,
+      await this.writeState(() =>
+        db
+          .prepare(`UPDATE export_jobs SET status = 'finished', total = ?, written = ?, finished_at = ? WHERE id = ?`)
+          .run(written, written, this.now(), job.id),
       );
       this.log(`Export ${job.id}: ${written} works as ${job.format}.`);
       if (job.email) {
@@ -332,7 +414,14 @@ export class ExportService {
       out.destroy();
       rmSync(partial, { force: true });
       this.log(`Export ${job.id} failed: ${(error as Error).message}`);
-      this.finish(job.id, 'failed', 'An error occurred while processing your request. Please try again.');
+      // Recording the failure can fail too (the database still locked, the disk full): the job then
+      // stays marked running and the queue takes it up again later, as after a restart.
+      await this.writeState(() =>
+        this.finish(job.id, 'failed', 'An error occurred while processing your request. Please try again.'),
+      ).catch((recordError: unknown) => {
+        this.log(`Export ${job.id}: the failure could not be recorded: ${(recordError as Error).message}`);
+        this.requeueLater();
+      });
     }
   }
 

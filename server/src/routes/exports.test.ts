@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
 import { ExportService } from '../export/export-service.js';
 import { openAppDb, type AppDb } from '../users/app-db.js';
@@ -252,5 +253,65 @@ describe('large exports by e-mail', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: ada@example.org');
     expect(mails[0]).toContain(`http://app.test/export-api/export/${String(res.body.id)}/download`);
+  });
+});
+
+describe('an app database locked during an export', () => {
+  /** A service over its own connection with a short lock wait; `logs` collects what it reports. */
+  async function lockedService(options: { writeRetryMs?: number } = {}) {
+    const logs: string[] = [];
+    const jobDb = openAppDb(path.join(dir, 'app.sqlite'), { busyTimeoutMs: 20 });
+    const jobs = new ExportService({
+      db: jobDb,
+      catalogue: t.catalogue,
+      dir: path.join(dir, 'exports'),
+      publicUrl: 'http://app.test',
+      log: (message) => logs.push(message),
+      requeueDelayMs: 50,
+      ...options,
+    });
+    const other = new Database(path.join(dir, 'app.sqlite'));
+    const job = jobs.start({ format: 'ris', truncate: false, maxRecords: 2000 }, 2000);
+    // Another process takes the write lock while the job runs (the audit held it for 12 s).
+    other.exec('BEGIN IMMEDIATE');
+    const release = () => {
+      if (other.inTransaction) other.exec('ROLLBACK');
+    };
+    const close = async () => {
+      release();
+      other.close();
+      await jobs.close();
+      jobDb.close();
+    };
+    return { jobs, job, logs, release, close };
+  }
+
+  it('waits out the lock: the job finishes with every record once the lock is gone, and nothing escapes', async () => {
+    const { jobs, job, logs, release, close } = await lockedService();
+    try {
+      await vi.waitFor(() => expect(logs.join('\n')).toMatch(/busy|locked/), { timeout: 20_000, interval: 20 });
+      release();
+      await jobs.idle();
+      expect(jobs.get(job.id)).toMatchObject({ status: 'finished', records_written: 2000 });
+      expect(jobs.file(job.id)).toBeDefined();
+    } finally {
+      await close();
+    }
+  });
+
+  it('when even the end cannot be recorded in time, the job is taken up again once the lock is gone', async () => {
+    const { jobs, job, logs, release, close } = await lockedService({ writeRetryMs: 50 });
+    try {
+      await vi.waitFor(() => expect(logs.join('\n')).toMatch(/could not be recorded/), {
+        timeout: 30_000,
+        interval: 20,
+      });
+      release();
+      await vi.waitFor(() => expect(jobs.get(job.id)?.status).toBe('finished'), { timeout: 30_000, interval: 20 });
+      await jobs.idle();
+      expect(jobs.get(job.id)).toMatchObject({ status: 'finished', records_written: 2000 });
+    } finally {
+      await close();
+    }
   });
 });
