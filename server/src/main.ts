@@ -141,6 +141,11 @@ async function main(argv: string[]): Promise<void> {
           dir: path.join(dataDir, 'exports'),
           mailer,
           publicUrl: config.publicUrl,
+          limits: {
+            jobsPerClient: config.exportJobsPerClient,
+            jobsTotal: config.exportJobsTotal,
+            diskBytes: config.exportDiskBytes,
+          },
           log: (message) => console.log(message),
         });
         service.resume();

@@ -7,7 +7,17 @@ import type { WorkRow } from '../catalogue/rows.js';
 import type { AppDb } from '../users/app-db.js';
 import type { Mailer } from '../users/mailer.js';
 import { storageProblem } from '../storage-errors.js';
-import { writerFor, type ExportFormat } from './formats/index.js';
+import {
+  DEFAULT_EXPORT_LIMITS,
+  STOPPED_AT_DISK_LIMIT,
+  exportsFolderFull,
+  folderBytes,
+  tooManyForClient,
+  tooManyInTotal,
+  type ExportLimits,
+} from './export-limits.js';
+import { toJob, type ExportJob, type ExportRequest, type ExportStatus, type JobRow } from './export-job.js';
+import { writerFor } from './formats/index.js';
 import { workFieldsFromRow } from './work-row-fields.js';
 
 /** Spec 1 §9: the largest export a browser downloads directly. */
@@ -27,60 +37,6 @@ const PROGRESS_BACKOFF_MS = 2000;
 /** Between two tries of a job-state write that found the database locked. */
 const WRITE_RETRY_STEP_MS = 100;
 
-export type ExportStatus = 'queued' | 'running' | 'finished' | 'failed' | 'cancelled';
-
-export interface ExportQuery {
-  filter?: string | undefined;
-  search?: string | undefined;
-  sort?: string | undefined;
-}
-
-export interface ExportRequest extends ExportQuery {
-  format: ExportFormat;
-  truncate: boolean;
-  userId?: string | undefined;
-  /** mail the download link here when done (large exports) */
-  email?: string | undefined;
-  maxRecords: number;
-}
-
-interface JobRow {
-  id: string;
-  user_id: string | null;
-  email: string | null;
-  format: ExportFormat;
-  filter: string | null;
-  search: string | null;
-  sort: string | null;
-  truncate: number;
-  max_records: number;
-  status: ExportStatus;
-  total: number | null;
-  written: number;
-  error: string | null;
-  attempts: number;
-  submitted_at: number;
-  started_at: number | null;
-  finished_at: number | null;
-}
-
-/** A job as the export host describes it (urls are added by the route, which knows the host). */
-export interface ExportJob {
-  id: string;
-  status: ExportStatus;
-  progress: number;
-  format: ExportFormat;
-  truncate: boolean;
-  filter: string | null;
-  search: string | null;
-  sort: string | null;
-  records_total: number | null;
-  records_written: number;
-  submitted: string;
-  finished: string | null;
-  error: string | null;
-}
-
 export interface ExportServiceOptions {
   db: AppDb;
   catalogue: Catalogue;
@@ -90,31 +46,14 @@ export interface ExportServiceOptions {
   /** where the app runs, for links in mails */
   publicUrl: string;
   retentionMs?: number;
+  /** jobs per client and in total, disk of `dir` (DEFAULT_EXPORT_LIMITS) */
+  limits?: Partial<ExportLimits>;
   /** how long a job's start, end or failure is retried while the app database is locked (30 s) */
   writeRetryMs?: number;
   /** how soon the queue is taken up again after the app database refused a job's state (5 s) */
   requeueDelayMs?: number;
   now?: () => number;
   log?: (message: string) => void;
-}
-
-function toJob(row: JobRow): ExportJob {
-  const progress = row.status === 'finished' ? 1 : row.total ? Math.min(0.99, row.written / Math.max(1, row.total)) : 0;
-  return {
-    id: row.id,
-    status: row.status,
-    progress: Math.round(progress * 1000) / 1000,
-    format: row.format,
-    truncate: row.truncate === 1,
-    filter: row.filter,
-    search: row.search,
-    sort: row.sort,
-    records_total: row.total,
-    records_written: row.written,
-    submitted: new Date(row.submitted_at).toISOString(),
-    finished: row.finished_at ? new Date(row.finished_at).toISOString() : null,
-    error: row.error,
-  };
 }
 
 /**
@@ -127,6 +66,7 @@ export class ExportService {
   private readonly log: (message: string) => void;
   private readonly retentionMs: number;
   private readonly writeRetryMs: number;
+  private readonly limits: ExportLimits;
   private readonly requeueDelayMs: number;
   private running: Promise<void> | null = null;
   private requeueTimer: NodeJS.Timeout | null = null;
@@ -137,6 +77,7 @@ export class ExportService {
     this.log = opts.log ?? (() => undefined);
     this.retentionMs = opts.retentionMs ?? DEFAULT_RETENTION_MS;
     this.writeRetryMs = opts.writeRetryMs ?? 30_000;
+    this.limits = { ...DEFAULT_EXPORT_LIMITS, ...opts.limits };
     this.requeueDelayMs = opts.requeueDelayMs ?? 5000;
     mkdirSync(opts.dir, { recursive: true });
   }
@@ -163,17 +104,22 @@ export class ExportService {
     this.kick();
   }
 
-  /** Queues an export of the works matching the request; `total` is their count. */
+  /**
+   * Queues an export of the works matching the request; `total` is their count. Throws an
+   * ExportLimitError when the client or the server has as many jobs as it may, or the disk is used up.
+   */
   start(request: ExportRequest, total: number): ExportJob {
+    this.checkLimits(request.client);
     const id = randomBytes(12).toString('hex');
     this.opts.db
       .prepare(
-        `INSERT INTO export_jobs (id, user_id, email, format, filter, search, sort, truncate, max_records, status, total, submitted_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
+        `INSERT INTO export_jobs (id, user_id, client, email, format, filter, search, sort, truncate, max_records, status, total, submitted_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
       )
       .run(
         id,
         request.userId ?? null,
+        request.client ?? null,
         request.email ?? null,
         request.format,
         request.filter ?? null,
@@ -186,6 +132,22 @@ export class ExportService {
       );
     this.kick();
     return this.get(id)!;
+  }
+
+  private checkLimits(client: string | undefined): void {
+    const active = (where: string, ...params: string[]) =>
+      (
+        this.opts.db
+          .prepare(`SELECT count(*) AS n FROM export_jobs WHERE status IN ('queued', 'running') ${where}`)
+          .get(...params) as { n: number }
+      ).n;
+    if (client) {
+      const mine = active('AND client = ?', client);
+      if (mine >= this.limits.jobsPerClient) throw tooManyForClient(mine);
+    }
+    const all = active('');
+    if (all >= this.limits.jobsTotal) throw tooManyInTotal(all);
+    if (folderBytes(this.opts.dir) >= this.limits.diskBytes) throw exportsFolderFull();
   }
 
   get(id: string): ExportJob | undefined {
@@ -359,6 +321,9 @@ export class ExportService {
       if (text && !out.write(text)) await once(out, 'drain');
     };
     const isStopped = () => this.closed || this.row(job.id)?.status !== 'running';
+    // Jobs run one at a time, so the folder grows only by this job's file while it runs.
+    const diskLeft = this.limits.diskBytes - folderBytes(this.opts.dir);
+    let failure = 'An error occurred while processing your request. Please try again.';
     // Progress is advice for the client: it is recorded now and then, and skipped while the database
     // is locked rather than holding up the export (and, waiting on the event loop, every request).
     let progressDue = 0;
@@ -386,6 +351,10 @@ export class ExportService {
         if (isStopped()) break;
         const works = rows.map((row) => workFieldsFromRow(row as unknown as WorkRow, catalogue.refs));
         await write(writer.records(works, { truncate: job.truncate === 1 }));
+        if (out.bytesWritten + out.writableLength > diskLeft) {
+          failure = STOPPED_AT_DISK_LIMIT;
+          throw new Error(`the exports folder reached its limit of ${this.limits.diskBytes} bytes`);
+        }
         written += works.length;
         recordProgress(written);
       }
@@ -416,9 +385,7 @@ export class ExportService {
       this.log(`Export ${job.id} failed: ${(error as Error).message}`);
       // Recording the failure can fail too (the database still locked, the disk full): the job then
       // stays marked running and the queue takes it up again later, as after a restart.
-      await this.writeState(() =>
-        this.finish(job.id, 'failed', 'An error occurred while processing your request. Please try again.'),
-      ).catch((recordError: unknown) => {
+      await this.writeState(() => this.finish(job.id, 'failed', failure)).catch((recordError: unknown) => {
         this.log(`Export ${job.id}: the failure could not be recorded: ${(recordError as Error).message}`);
         this.requeueLater();
       });

@@ -81,6 +81,9 @@ const MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL
    );
    CREATE INDEX corrections_user ON corrections(user_id, created_at);`,
+  // Who started an export ('user:<id>' or 'ip:<address>'), for the per-client limit on jobs.
+  `ALTER TABLE export_jobs ADD COLUMN client TEXT;
+   CREATE INDEX export_jobs_client ON export_jobs(client, status);`,
 ];
 
 export type AppDb = Database.Database;
