@@ -24,6 +24,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the export limits, the disk in MB', () => {
+    expect(loadConfig({})).toMatchObject({
+      exportJobsPerClient: 3,
+      exportJobsTotal: 20,
+      exportDiskBytes: 5120 * 1024 * 1024,
+    });
+    expect(loadConfig({ EXPORT_JOBS_PER_CLIENT: '1', EXPORT_JOBS_TOTAL: '4', EXPORT_DISK_MB: '100' })).toMatchObject({
+      exportJobsPerClient: 1,
+      exportJobsTotal: 4,
+      exportDiskBytes: 100 * 1024 * 1024,
+    });
+  });
+
   it('treats an empty optional value as unset', () => {
     expect(loadConfig({ API_BASE_URL: '' }).apiBaseUrl).toBeUndefined();
   });
@@ -34,6 +47,9 @@ describe('loadConfig', () => {
     [{ DEMO_WORKS: '10' }, 'DEMO_WORKS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ API_BASE_URL: 'not a url' }, 'API_BASE_URL'],
+    [{ EXPORT_JOBS_PER_CLIENT: '0' }, 'EXPORT_JOBS_PER_CLIENT'],
+    [{ EXPORT_JOBS_TOTAL: 'many' }, 'EXPORT_JOBS_TOTAL'],
+    [{ EXPORT_DISK_MB: '-5' }, 'EXPORT_DISK_MB'],
   ])('names the bad value in %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -13,6 +13,9 @@ const schema = z.object({
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   MAIL_FROM: z.string().min(3).default('Alexandria <no-reply@localhost>'),
+  EXPORT_JOBS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
+  EXPORT_JOBS_TOTAL: z.coerce.number().int().min(1).max(10_000).default(20),
+  EXPORT_DISK_MB: z.coerce.number().int().min(1).max(100_000_000).default(5120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -29,6 +32,12 @@ export type ServerConfig = {
   /** SMTP server for mail; without it mail is written to DATA_DIR/outbox */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** export jobs waiting or running a client (user, or address when anonymous) may have */
+  exportJobsPerClient: number;
+  /** export jobs waiting or running on the whole server */
+  exportJobsTotal: number;
+  /** bytes DATA_DIR/exports may hold */
+  exportDiskBytes: number;
   logLevel: string;
 };
 
@@ -56,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    exportJobsPerClient: c.EXPORT_JOBS_PER_CLIENT,
+    exportJobsTotal: c.EXPORT_JOBS_TOTAL,
+    exportDiskBytes: c.EXPORT_DISK_MB * 1024 * 1024,
     logLevel: c.LOG_LEVEL,
   };
 }

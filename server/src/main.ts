@@ -21,6 +21,8 @@ import {
   type ImportReport,
 } from './catalogue/build.js';
 import { ConfigError, loadConfig } from './config.js';
+import { dataDirMessage, ensureWritableDataDir, isDataDirProblem } from './data-dir.js';
+import { keepServingOnUnhandledErrors } from './last-resort.js';
 
 const USAGE = `Usage:
   main serve                                  serve the API (generates the demo catalogue on first start)
@@ -67,6 +69,16 @@ function printReport(report: ImportReport): void {
   if (report.errors.length > 50) console.log(`  … and ${report.errors.length - 50} more`);
 }
 
+/** Opens something in DATA_DIR; a folder or file the server may not write stops start-up with one line. */
+function openDataFile<T>(dataDir: string, open: () => T): T {
+  try {
+    return open();
+  } catch (error) {
+    if (isDataDirProblem(error)) throw new ConfigError(dataDirMessage(dataDir, error));
+    throw error;
+  }
+}
+
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
@@ -102,6 +114,7 @@ async function main(argv: string[]): Promise<void> {
   const dataDir = values.data ? path.resolve(values.data) : config.dataDir;
   switch (command) {
     case 'serve': {
+      ensureWritableDataDir(dataDir);
       if (!existsSync(catalogueFiles(dataDir).duck)) {
         console.log(`No catalogue in ${dataDir}: generating the demo catalogue (${config.demoWorks} works)…`);
         const p = progress();
@@ -113,7 +126,7 @@ async function main(argv: string[]): Promise<void> {
       const catalogue = await Catalogue.open(dataDir, {
         apiBase: config.apiBaseUrl ?? `http://localhost:${config.port}/api`,
       });
-      const appDb = openAppDb(path.join(dataDir, 'app.sqlite'));
+      const appDb = openDataFile(dataDir, () => openAppDb(path.join(dataDir, 'app.sqlite')));
       const mailer = createMailer({
         smtpUrl: config.smtpUrl,
         outboxDir: path.join(dataDir, 'outbox'),
@@ -121,15 +134,23 @@ async function main(argv: string[]): Promise<void> {
         log: (message) => console.log(message),
       });
       const users = new UserStore(appDb);
-      const exportService = new ExportService({
-        db: appDb,
-        catalogue,
-        dir: path.join(dataDir, 'exports'),
-        mailer,
-        publicUrl: config.publicUrl,
-        log: (message) => console.log(message),
+      const exportService = openDataFile(dataDir, () => {
+        const service = new ExportService({
+          db: appDb,
+          catalogue,
+          dir: path.join(dataDir, 'exports'),
+          mailer,
+          publicUrl: config.publicUrl,
+          limits: {
+            jobsPerClient: config.exportJobsPerClient,
+            jobsTotal: config.exportJobsTotal,
+            diskBytes: config.exportDiskBytes,
+          },
+          log: (message) => console.log(message),
+        });
+        service.resume();
+        return service;
       });
-      exportService.resume();
       const stopCleanup = exportService.scheduleCleanup();
       const app = await buildApp({
         catalogue,
@@ -158,6 +179,8 @@ async function main(argv: string[]): Promise<void> {
       };
       process.on('SIGINT', close);
       process.on('SIGTERM', close);
+      // From here on a stray error is logged and the server goes on (start-up failures above still stop it).
+      keepServingOnUnhandledErrors((message) => console.error(message));
       await app.listen({ port: config.port, host: config.host });
       console.log(`Alexandria is running on http://localhost:${config.port} (API at /api, data in ${dataDir})`);
       return;

@@ -6,7 +6,18 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import type { WorkRow } from '../catalogue/rows.js';
 import type { AppDb } from '../users/app-db.js';
 import type { Mailer } from '../users/mailer.js';
-import { writerFor, type ExportFormat } from './formats/index.js';
+import { storageProblem } from '../storage-errors.js';
+import {
+  DEFAULT_EXPORT_LIMITS,
+  STOPPED_AT_DISK_LIMIT,
+  exportsFolderFull,
+  folderBytes,
+  tooManyForClient,
+  tooManyInTotal,
+  type ExportLimits,
+} from './export-limits.js';
+import { toJob, type ExportJob, type ExportRequest, type ExportStatus, type JobRow } from './export-job.js';
+import { writerFor } from './formats/index.js';
 import { workFieldsFromRow } from './work-row-fields.js';
 
 /** Spec 1 §9: the largest export a browser downloads directly. */
@@ -19,60 +30,12 @@ export const DEFAULT_RETENTION_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 50;
 /** A job interrupted this many times by restarts is failed rather than started again. */
 const MAX_ATTEMPTS = 3;
-
-export type ExportStatus = 'queued' | 'running' | 'finished' | 'failed' | 'cancelled';
-
-export interface ExportQuery {
-  filter?: string | undefined;
-  search?: string | undefined;
-  sort?: string | undefined;
-}
-
-export interface ExportRequest extends ExportQuery {
-  format: ExportFormat;
-  truncate: boolean;
-  userId?: string | undefined;
-  /** mail the download link here when done (large exports) */
-  email?: string | undefined;
-  maxRecords: number;
-}
-
-interface JobRow {
-  id: string;
-  user_id: string | null;
-  email: string | null;
-  format: ExportFormat;
-  filter: string | null;
-  search: string | null;
-  sort: string | null;
-  truncate: number;
-  max_records: number;
-  status: ExportStatus;
-  total: number | null;
-  written: number;
-  error: string | null;
-  attempts: number;
-  submitted_at: number;
-  started_at: number | null;
-  finished_at: number | null;
-}
-
-/** A job as the export host describes it (urls are added by the route, which knows the host). */
-export interface ExportJob {
-  id: string;
-  status: ExportStatus;
-  progress: number;
-  format: ExportFormat;
-  truncate: boolean;
-  filter: string | null;
-  search: string | null;
-  sort: string | null;
-  records_total: number | null;
-  records_written: number;
-  submitted: string;
-  finished: string | null;
-  error: string | null;
-}
+/** Progress is recorded at most this often (each record is a write to the app database)… */
+const PROGRESS_EVERY_MS = 250;
+/** …and not again for this long after the database was found locked. */
+const PROGRESS_BACKOFF_MS = 2000;
+/** Between two tries of a job-state write that found the database locked. */
+const WRITE_RETRY_STEP_MS = 100;
 
 export interface ExportServiceOptions {
   db: AppDb;
@@ -83,27 +46,14 @@ export interface ExportServiceOptions {
   /** where the app runs, for links in mails */
   publicUrl: string;
   retentionMs?: number;
+  /** jobs per client and in total, disk of `dir` (DEFAULT_EXPORT_LIMITS) */
+  limits?: Partial<ExportLimits>;
+  /** how long a job's start, end or failure is retried while the app database is locked (30 s) */
+  writeRetryMs?: number;
+  /** how soon the queue is taken up again after the app database refused a job's state (5 s) */
+  requeueDelayMs?: number;
   now?: () => number;
   log?: (message: string) => void;
-}
-
-function toJob(row: JobRow): ExportJob {
-  const progress = row.status === 'finished' ? 1 : row.total ? Math.min(0.99, row.written / Math.max(1, row.total)) : 0;
-  return {
-    id: row.id,
-    status: row.status,
-    progress: Math.round(progress * 1000) / 1000,
-    format: row.format,
-    truncate: row.truncate === 1,
-    filter: row.filter,
-    search: row.search,
-    sort: row.sort,
-    records_total: row.total,
-    records_written: row.written,
-    submitted: new Date(row.submitted_at).toISOString(),
-    finished: row.finished_at ? new Date(row.finished_at).toISOString() : null,
-    error: row.error,
-  };
 }
 
 /**
@@ -115,17 +65,28 @@ export class ExportService {
   private readonly now: () => number;
   private readonly log: (message: string) => void;
   private readonly retentionMs: number;
+  private readonly writeRetryMs: number;
+  private readonly limits: ExportLimits;
+  private readonly requeueDelayMs: number;
   private running: Promise<void> | null = null;
+  private requeueTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
   constructor(private readonly opts: ExportServiceOptions) {
     this.now = opts.now ?? Date.now;
     this.log = opts.log ?? (() => undefined);
     this.retentionMs = opts.retentionMs ?? DEFAULT_RETENTION_MS;
+    this.writeRetryMs = opts.writeRetryMs ?? 30_000;
+    this.limits = { ...DEFAULT_EXPORT_LIMITS, ...opts.limits };
+    this.requeueDelayMs = opts.requeueDelayMs ?? 5000;
     mkdirSync(opts.dir, { recursive: true });
   }
 
-  /** Takes up jobs a restart left behind (running ones start again) and runs the queue. */
+  /**
+   * Takes up jobs a restart left behind (running ones start again) and runs the queue. Also how the
+   * queue recovers when the app database refused a job's state: with no job running, a job still
+   * marked running was interrupted just as by a restart.
+   */
   resume(): void {
     const interrupted = this.opts.db.prepare(`SELECT * FROM export_jobs WHERE status = 'running'`).all() as JobRow[];
     for (const job of interrupted) {
@@ -143,17 +104,22 @@ export class ExportService {
     this.kick();
   }
 
-  /** Queues an export of the works matching the request; `total` is their count. */
+  /**
+   * Queues an export of the works matching the request; `total` is their count. Throws an
+   * ExportLimitError when the client or the server has as many jobs as it may, or the disk is used up.
+   */
   start(request: ExportRequest, total: number): ExportJob {
+    this.checkLimits(request.client);
     const id = randomBytes(12).toString('hex');
     this.opts.db
       .prepare(
-        `INSERT INTO export_jobs (id, user_id, email, format, filter, search, sort, truncate, max_records, status, total, submitted_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
+        `INSERT INTO export_jobs (id, user_id, client, email, format, filter, search, sort, truncate, max_records, status, total, submitted_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
       )
       .run(
         id,
         request.userId ?? null,
+        request.client ?? null,
         request.email ?? null,
         request.format,
         request.filter ?? null,
@@ -166,6 +132,22 @@ export class ExportService {
       );
     this.kick();
     return this.get(id)!;
+  }
+
+  private checkLimits(client: string | undefined): void {
+    const active = (where: string, ...params: string[]) =>
+      (
+        this.opts.db
+          .prepare(`SELECT count(*) AS n FROM export_jobs WHERE status IN ('queued', 'running') ${where}`)
+          .get(...params) as { n: number }
+      ).n;
+    if (client) {
+      const mine = active('AND client = ?', client);
+      if (mine >= this.limits.jobsPerClient) throw tooManyForClient(mine);
+    }
+    const all = active('');
+    if (all >= this.limits.jobsTotal) throw tooManyInTotal(all);
+    if (folderBytes(this.opts.dir) >= this.limits.diskBytes) throw exportsFolderFull();
   }
 
   get(id: string): ExportJob | undefined {
@@ -238,6 +220,7 @@ export class ExportService {
   /** Stops taking new jobs and waits for the one running (which then counts as interrupted). */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.requeueTimer) clearTimeout(this.requeueTimer);
     await this.running;
   }
 
@@ -271,16 +254,60 @@ export class ExportService {
         if (!next) return;
         await this.run(next);
       }
-    })().finally(() => {
-      this.running = null;
-    });
+    })()
+      // The queue runs in the background: nothing awaits it, so a failure here must not escape.
+      .catch((error: unknown) => {
+        this.log(`Exports: the queue stopped: ${(error as Error).message}; it is taken up again shortly.`);
+        this.requeueLater();
+      })
+      .finally(() => {
+        this.running = null;
+      });
+  }
+
+  /** Takes the queue up again in a while (the app database was locked, full or read-only). */
+  private requeueLater(): void {
+    if (this.closed || this.requeueTimer) return;
+    this.requeueTimer = setTimeout(() => {
+      this.requeueTimer = null;
+      if (this.running) return this.requeueLater();
+      try {
+        this.resume();
+      } catch (error) {
+        this.log(`Exports: the queue cannot be taken up yet: ${(error as Error).message}.`);
+        this.requeueLater();
+      }
+    }, this.requeueDelayMs);
+    this.requeueTimer.unref();
+  }
+
+  /**
+   * A write of a job's state that must happen (start, end, failure): while the app database is
+   * locked it is tried again between pauses, which leave the event loop free, for up to writeRetryMs.
+   */
+  private async writeState(write: () => void): Promise<void> {
+    const deadline = Date.now() + this.writeRetryMs;
+    for (;;) {
+      try {
+        write();
+        return;
+      } catch (error) {
+        if (storageProblem(error) !== 'busy' || Date.now() >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, WRITE_RETRY_STEP_MS));
+      }
+    }
   }
 
   private async run(job: JobRow): Promise<void> {
     const db = this.opts.db;
-    db.prepare(
-      `UPDATE export_jobs SET status = 'running', started_at = ?, attempts = attempts + 1, written = 0 WHERE id = ?`,
-    ).run(this.now(), job.id);
+    // If this fails the job stays queued and the error stops the queue, which is taken up later.
+    await this.writeState(() =>
+      db
+        .prepare(
+          `UPDATE export_jobs SET status = 'running', started_at = ?, attempts = attempts + 1, written = 0 WHERE id = ?`,
+        )
+        .run(this.now(), job.id),
+    );
     const writer = writerFor(job.format);
     const partial = this.filePath(job.id, 'part');
     const out = createWriteStream(partial, { encoding: 'utf8' });
@@ -294,6 +321,26 @@ export class ExportService {
       if (text && !out.write(text)) await once(out, 'drain');
     };
     const isStopped = () => this.closed || this.row(job.id)?.status !== 'running';
+    // Jobs run one at a time, so the folder grows only by this job's file while it runs.
+    const diskLeft = this.limits.diskBytes - folderBytes(this.opts.dir);
+    let failure = 'An error occurred while processing your request. Please try again.';
+    // Progress is advice for the client: it is recorded now and then, and skipped while the database
+    // is locked rather than holding up the export (and, waiting on the event loop, every request).
+    let progressDue = 0;
+    let isProgressBlocked = false;
+    const recordProgress = (written: number) => {
+      if (performance.now() < progressDue) return;
+      try {
+        db.prepare('UPDATE export_jobs SET written = ? WHERE id = ?').run(written, job.id);
+        progressDue = performance.now() + PROGRESS_EVERY_MS;
+        isProgressBlocked = false;
+      } catch (error) {
+        if (storageProblem(error) !== 'busy') throw error;
+        if (!isProgressBlocked) this.log(`Export ${job.id}: the app database is busy; progress is recorded later.`);
+        isProgressBlocked = true;
+        progressDue = performance.now() + PROGRESS_BACKOFF_MS;
+      }
+    };
     try {
       await write(writer.header());
       let written = 0;
@@ -304,8 +351,12 @@ export class ExportService {
         if (isStopped()) break;
         const works = rows.map((row) => workFieldsFromRow(row as unknown as WorkRow, catalogue.refs));
         await write(writer.records(works, { truncate: job.truncate === 1 }));
+        if (out.bytesWritten + out.writableLength > diskLeft) {
+          failure = STOPPED_AT_DISK_LIMIT;
+          throw new Error(`the exports folder reached its limit of ${this.limits.diskBytes} bytes`);
+        }
         written += works.length;
-        db.prepare('UPDATE export_jobs SET written = ? WHERE id = ?').run(written, job.id);
+        recordProgress(written);
       }
       if (isStopped()) {
         out.destroy();
@@ -317,10 +368,10 @@ export class ExportService {
       await once(out, 'finish');
       if (streamError) throw streamError;
       renameSync(partial, this.filePath(job.id, writer.extension));
-      db.prepare(`UPDATE export_jobs SET status = 'finished', total = ?, finished_at = ? WHERE id = ?`).run(
-        written,
-        this.now(),
-        job.id,
+      await this.writeState(() =>
+        db
+          .prepare(`UPDATE export_jobs SET status = 'finished', total = ?, written = ?, finished_at = ? WHERE id = ?`)
+          .run(written, written, this.now(), job.id),
       );
       this.log(`Export ${job.id}: ${written} works as ${job.format}.`);
       if (job.email) {
@@ -332,7 +383,12 @@ export class ExportService {
       out.destroy();
       rmSync(partial, { force: true });
       this.log(`Export ${job.id} failed: ${(error as Error).message}`);
-      this.finish(job.id, 'failed', 'An error occurred while processing your request. Please try again.');
+      // Recording the failure can fail too (the database still locked, the disk full): the job then
+      // stays marked running and the queue takes it up again later, as after a restart.
+      await this.writeState(() => this.finish(job.id, 'failed', failure)).catch((recordError: unknown) => {
+        this.log(`Export ${job.id}: the failure could not be recorded: ${(recordError as Error).message}`);
+        this.requeueLater();
+      });
     }
   }
 

@@ -1,10 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
+import type { ExportLimits } from '../export/export-limits.js';
 import { ExportService } from '../export/export-service.js';
 import { openAppDb, type AppDb } from '../users/app-db.js';
 import { createMailer } from '../users/mailer.js';
@@ -21,6 +23,7 @@ let service: ExportService;
 let app: FastifyInstance;
 let clock: number;
 let users: UserStore;
+let limits: Partial<ExportLimits>;
 
 function newService(): ExportService {
   return new ExportService({
@@ -30,6 +33,7 @@ function newService(): ExportService {
     mailer: createMailer({ outboxDir: path.join(dir, 'outbox'), from: 'Alexandria <a@localhost>', log: () => {} }),
     publicUrl: 'http://app.test',
     now: () => clock,
+    limits,
   });
 }
 
@@ -57,6 +61,7 @@ beforeEach(async () => {
   db = openAppDb(path.join(dir, 'app.sqlite'));
   users = new UserStore(db);
   clock = Date.UTC(2026, 10, 24, 12);
+  limits = {};
   await startApp();
 });
 
@@ -67,10 +72,15 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function call(method: 'GET' | 'POST' | 'DELETE', url: string, opts: { body?: unknown; token?: string } = {}) {
+async function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  opts: { body?: unknown; token?: string; ip?: string } = {},
+) {
   const res = await app.inject({
     method,
     url: `/export-api${url}`,
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
     ...(opts.body === undefined ? {} : { payload: opts.body as Json }),
     headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
   });
@@ -252,5 +262,148 @@ describe('large exports by e-mail', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: ada@example.org');
     expect(mails[0]).toContain(`http://app.test/export-api/export/${String(res.body.id)}/download`);
+  });
+});
+
+describe('an app database locked during an export', () => {
+  /** A service over its own connection with a short lock wait; `logs` collects what it reports. */
+  async function lockedService(options: { writeRetryMs?: number } = {}) {
+    const logs: string[] = [];
+    const jobDb = openAppDb(path.join(dir, 'app.sqlite'), { busyTimeoutMs: 20 });
+    const jobs = new ExportService({
+      db: jobDb,
+      catalogue: t.catalogue,
+      dir: path.join(dir, 'exports'),
+      publicUrl: 'http://app.test',
+      log: (message) => logs.push(message),
+      requeueDelayMs: 50,
+      ...options,
+    });
+    const other = new Database(path.join(dir, 'app.sqlite'));
+    const job = jobs.start({ format: 'ris', truncate: false, maxRecords: 2000 }, 2000);
+    // Another process takes the write lock while the job runs (the audit held it for 12 s).
+    other.exec('BEGIN IMMEDIATE');
+    const release = () => {
+      if (other.inTransaction) other.exec('ROLLBACK');
+    };
+    const close = async () => {
+      release();
+      other.close();
+      await jobs.close();
+      jobDb.close();
+    };
+    return { jobs, job, logs, release, close };
+  }
+
+  it('waits out the lock: the job finishes with every record once the lock is gone, and nothing escapes', async () => {
+    const { jobs, job, logs, release, close } = await lockedService();
+    try {
+      await vi.waitFor(() => expect(logs.join('\n')).toMatch(/busy|locked/), { timeout: 20_000, interval: 20 });
+      release();
+      await jobs.idle();
+      expect(jobs.get(job.id)).toMatchObject({ status: 'finished', records_written: 2000 });
+      expect(jobs.file(job.id)).toBeDefined();
+    } finally {
+      await close();
+    }
+  });
+
+  it('when even the end cannot be recorded in time, the job is taken up again once the lock is gone', async () => {
+    const { jobs, job, logs, release, close } = await lockedService({ writeRetryMs: 50 });
+    try {
+      await vi.waitFor(() => expect(logs.join('\n')).toMatch(/could not be recorded/), {
+        timeout: 30_000,
+        interval: 20,
+      });
+      release();
+      await vi.waitFor(() => expect(jobs.get(job.id)?.status).toBe('finished'), { timeout: 30_000, interval: 20 });
+      await jobs.idle();
+      expect(jobs.get(job.id)).toMatchObject({ status: 'finished', records_written: 2000 });
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('export limits', () => {
+  async function restartWith(newLimits: Partial<ExportLimits>): Promise<void> {
+    await app.close();
+    await service.close();
+    limits = newLimits;
+    await startApp();
+  }
+
+  it('answers 429 past the jobs a client may have waiting or running, per address or per user, and in total', async () => {
+    await restartWith({ jobsPerClient: 2, jobsTotal: 4 });
+    // The queue does not run here, so every job started stays waiting.
+    await service.close();
+    await users.createUser({ id: 'u1', email: 'ada@example.org', displayName: 'Ada', password: 'secret1' });
+    const token = users.issueAccessToken('u1');
+    const start = (opts: { ip?: string; token?: string }) => call('GET', '/works?filter=publication_year:2020', opts);
+
+    expect((await start({ ip: '203.0.113.1' })).status).toBe(201);
+    const second = await start({ ip: '203.0.113.1' });
+    expect(second.status).toBe(201);
+    const third = await start({ ip: '203.0.113.1' });
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe(
+      'You already have 2 exports waiting or running, the most one person may have; wait for one to finish, or cancel one, before starting another.',
+    );
+    expect(third.headers['retry-after']).toBe('60');
+
+    // Another address and a logged-in user (whatever their address) each have their own allowance.
+    expect((await start({ ip: '203.0.113.2' })).status).toBe(201);
+    expect((await start({ ip: '203.0.113.1', token })).status).toBe(201);
+    const full = await start({ ip: '203.0.113.3' });
+    expect(full.status).toBe(429);
+    expect(full.body.message).toBe(
+      'The server is already working on 4 exports, as many as it takes at once; please try again in a few minutes.',
+    );
+
+    // A cancelled job no longer counts.
+    await call('DELETE', `/export/${String(second.body.id)}`);
+    expect((await start({ ip: '203.0.113.1' })).status).toBe(201);
+  });
+
+  it('answers 507 when the exports folder holds as much as it may', async () => {
+    await restartWith({ diskBytes: 1000 });
+    writeFileSync(path.join(dir, 'exports', `${'b'.repeat(24)}.csv`), 'x'.repeat(1000));
+    const res = await call('GET', '/works?filter=publication_year:2020');
+    expect(res.status).toBe(507);
+    expect(res.body.message).toBe(
+      "The server's export storage is full; please try again once older exports have expired (they are kept for a day).",
+    );
+  });
+
+  it('stops a job that would fill the exports folder past its limit, and leaves no file', async () => {
+    await restartWith({ diskBytes: 20_000 });
+    const started = await call('GET', '/works?filter=publication_year:2015-2022');
+    expect(started.status).toBe(201);
+    await service.idle();
+    const job = await call('GET', `/export/${String(started.body.id)}`);
+    expect(job.body).toMatchObject({
+      status: 'failed',
+      error:
+        "The export was stopped: it would have filled the server's export storage. Narrow the search, or try again later.",
+    });
+    expect(readdirSync(path.join(dir, 'exports'))).toEqual([]);
+  });
+
+  it("mails a large export only to the account's own address", async () => {
+    await users.createUser({ id: 'u1', email: 'ada@example.org', displayName: 'Ada', password: 'secret1' });
+    const token = users.issueAccessToken('u1');
+    const other = await call('POST', '/mega-csv?email=mallory@example.org', { body: {}, token });
+    expect(other.status).toBe(400);
+    expect(other.body.message).toBe(
+      "Large exports are mailed only to your account's address (ada@example.org); leave out email or give that address.",
+    );
+    expect((await call('POST', '/mega-csv?email=Ada@Example.org', { body: {}, token })).status).toBe(202);
+    expect((await call('POST', '/mega-csv', { body: {}, token })).status).toBe(202);
+    await service.idle();
+    const mails = readdirSync(path.join(dir, 'outbox')).map((file) =>
+      readFileSync(path.join(dir, 'outbox', file), 'utf8'),
+    );
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail).toContain('To: ada@example.org');
   });
 });

@@ -3,15 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { QueryError } from '../catalogue/query/errors.js';
-import {
-  MAX_EXPORT_RECORDS,
-  MAX_MAILED_EXPORT_RECORDS,
-  type ExportJob,
-  type ExportService,
-} from '../export/export-service.js';
+import type { ExportJob } from '../export/export-job.js';
+import { ExportLimitError } from '../export/export-limits.js';
+import { MAX_EXPORT_RECORDS, MAX_MAILED_EXPORT_RECORDS, type ExportService } from '../export/export-service.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/index.js';
 import { apiErrorHandler } from './api-error-handler.js';
-import type { UserStore } from '../users/user-store.js';
+import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
 
 export interface ExportRoutesOptions {
   service: ExportService;
@@ -89,7 +86,24 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
   const { service, catalogue } = opts;
   const maxRecords = opts.maxRecords ?? MAX_EXPORT_RECORDS;
 
-  app.setErrorHandler(apiErrorHandler);
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error instanceof ExportLimitError) {
+      if (error.status === 429) reply.header('Retry-After', '60');
+      return reply.status(error.status).send({ error: error.error, message: error.message });
+    }
+    return apiErrorHandler(error, request, reply);
+  });
+
+  /** The logged-in user of the request's token, if any (anonymous calls may carry an API key). */
+  function userOf(request: FastifyRequest): UserJson | undefined {
+    const token = bearer(request);
+    return token && opts.users ? opts.users.userForToken(token) : undefined;
+  }
+
+  /** Whose jobs count against the per-client limit: the user when logged in, else the address. */
+  function clientOf(request: FastifyRequest, user: UserJson | undefined): string {
+    return user ? `user:${user.id}` : `ip:${request.ip}`;
+  }
 
   function describe(request: FastifyRequest, job: ExportJob) {
     const base = origin(request);
@@ -122,6 +136,7 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
         sort: query.sort,
         format: query.format,
         truncate: query.truncate,
+        client: clientOf(request, userOf(request)),
         maxRecords,
       },
       count,
@@ -130,10 +145,17 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
   });
 
   app.post('/mega-csv', async (request, reply) => {
-    const token = bearer(request);
-    const user = token && opts.users ? opts.users.userForToken(token) : undefined;
+    const user = userOf(request);
     if (!user) throw new ExportApiError(401, 'To download large datasets, please login or create an account.');
-    const email = parse(emailText, (request.query as Record<string, unknown>).email ?? user.email, 'email');
+    // The link goes only to the account's own address: a large export must not be mailed to anyone else.
+    const asked = parse(emailText, (request.query as Record<string, unknown>).email ?? user.email, 'email');
+    if (normalizeEmail(asked) !== normalizeEmail(user.email)) {
+      throw new ExportApiError(
+        400,
+        `Large exports are mailed only to your account's address (${user.email}); leave out email or give that address.`,
+      );
+    }
+    const email = user.email;
     const body = parse(megaBody, request.body ?? {}, 'export');
     const count = await catalogue.count('works', body);
     if (count > MAX_MAILED_EXPORT_RECORDS) {
@@ -150,6 +172,7 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
         format: body.format,
         truncate: body.truncate ?? false,
         userId: user.id,
+        client: clientOf(request, user),
         email,
         maxRecords: MAX_MAILED_EXPORT_RECORDS,
       },

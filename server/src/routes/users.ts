@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Mailer } from '../users/mailer.js';
+import { serverFault } from './api-error-handler.js';
 import { UserApiError } from '../users/user-api-error.js';
 import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
 
@@ -145,10 +146,7 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
       const text = error.statusCode === 429 ? 'Too many requests' : 'Bad request';
       return reply.status(error.statusCode).send({ error: text, message: error.message });
     }
-    request.log.error(error);
-    return reply
-      .status(500)
-      .send({ error: 'Internal server error', message: 'Something went wrong on our side; it has been logged.' });
+    return serverFault(error, request, reply);
   });
 
   /** The user of the request's token; 401 without a live one. */

@@ -81,17 +81,32 @@ const MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL
    );
    CREATE INDEX corrections_user ON corrections(user_id, created_at);`,
+  // Who started an export ('user:<id>' or 'ip:<address>'), for the per-client limit on jobs.
+  `ALTER TABLE export_jobs ADD COLUMN client TEXT;
+   CREATE INDEX export_jobs_client ON export_jobs(client, status);`,
 ];
 
 export type AppDb = Database.Database;
 
+/**
+ * How long a statement waits for another connection's lock before failing with SQLITE_BUSY.
+ * better-sqlite3 waits on the event loop, so every request (data API included) waits with it: keep
+ * it short, and let the caller answer 503 (routes) or try again later (export jobs).
+ */
+export const APP_DB_BUSY_TIMEOUT_MS = 250;
+
+export interface AppDbOptions {
+  /** the lock wait; shorter in tests */
+  busyTimeoutMs?: number;
+}
+
 /** Opens (creating if needed) the application database and brings its schema up to date. */
-export function openAppDb(file: string): AppDb {
+export function openAppDb(file: string, options: AppDbOptions = {}): AppDb {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? APP_DB_BUSY_TIMEOUT_MS)}`);
   migrate(db);
   return db;
 }

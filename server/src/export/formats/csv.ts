@@ -51,7 +51,9 @@ const COLUMNS: [string, (work: WorkFields & { moreAuthors: boolean }) => Cell][]
 
 export const CSV_COLUMNS = COLUMNS.map(([name]) => name);
 
-const OPTIONS = { record_delimiter: 'unix' } as const;
+// escape_formulas: a cell starting with = + - @, tab or CR gets a leading ' so a spreadsheet shows it
+// as text instead of running it (catalogue text comes from outside: CSV injection).
+const OPTIONS = { record_delimiter: 'unix', escape_formulas: true } as const;
 
 /** Cells go to csv-stringify as text (booleans as true/false), which spares it the type checks. */
 function text(cell: Cell): string {

@@ -156,6 +156,29 @@ describe('CSV', () => {
     const [whole] = parseCsv(write('csv', [long]), { columns: true }) as Record<string, string>[];
     expect(whole!.authors!.split('; ')).toHaveLength(25);
   });
+
+  it('escapes cells a spreadsheet would run as a formula (= + - @, tab, CR) with a leading quote', () => {
+    const hostile = {
+      id: 'https://openalex.org/W3',
+      title: '=HYPERLINK("http://evil.test","click")',
+      publication_year: 2020,
+      primary_location: { source: { display_name: '+1+cmd|calc', host_organization_name: '-2+3' } },
+      biblio: { volume: '@SUM(A1:A9)', issue: '\t=1+1', first_page: '\r=1+1', last_page: '12' },
+      authorships: [{ author: { display_name: 'Ada Lovelace' } }],
+    };
+    const [row] = parseCsv(write('csv', [hostile]), { columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({
+      title: `'=HYPERLINK("http://evil.test","click")`,
+      source_display_name: "'+1+cmd|calc",
+      host_organization: "'-2+3",
+      volume: "'@SUM(A1:A9)",
+      issue: "'\t=1+1",
+      first_page: "'\r=1+1",
+      last_page: '12',
+      authors: 'Ada Lovelace',
+      publication_year: '2020',
+    });
+  });
 });
 
 describe('RIS', () => {
