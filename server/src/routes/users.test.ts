@@ -304,6 +304,45 @@ describe('rate limits', () => {
     expect((await call('POST', '/user/login', { email: 'alice@example.org', password: 'secret1' })).status).toBe(200);
   });
 
+  it('checks at most 10 passwords of a burst of 30 concurrent guesses, and stays locked afterwards', async () => {
+    await signUp('alice1', 'alice@example.org');
+    const guesses = Array.from({ length: 30 }, (_, i) => (i === 29 ? 'secret1' : `wrong-${i}`));
+    const answers = await Promise.all(
+      guesses.map((password) => call('POST', '/user/login', { email: 'alice@example.org', password })),
+    );
+    const checked = answers.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(answers.some((answer) => answer.status === 200)).toBe(false);
+    // From another client address, so the per-client limit does not answer first.
+    const later = await app.inject({
+      method: 'POST',
+      url: '/user-api/user/login',
+      remoteAddress: '10.0.0.2',
+      payload: { email: 'alice@example.org', password: 'secret1' },
+    });
+    expect(later.statusCode).toBe(429);
+    expect(later.json().message).toBe('Too many failed logins for this address; try again in 15 minutes.');
+  });
+
+  it('counts a login with the right password, or for an unknown address, as no failure', async () => {
+    await signUp('alice1', 'alice@example.org');
+    // each round from its own client address, so the per-client limit stays out of the way
+    const login = async (round: number, email: string, password: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/user-api/user/login',
+          remoteAddress: `10.0.1.${round}`,
+          payload: { email, password },
+        })
+      ).statusCode;
+    for (const round of [1, 2]) {
+      for (let i = 0; i < 9; i++) expect(await login(round, 'alice@example.org', 'wrong!')).toBe(403);
+      expect(await login(round, 'alice@example.org', 'secret1')).toBe(200);
+    }
+    for (let i = 0; i < 12; i++) expect(await login(3, 'nobody@example.org', 'secret1')).toBe(404);
+  });
+
   it('limits login calls per client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {

@@ -82,29 +82,38 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   throw new UserApiError(400, `Invalid ${where}: ${issue.message}`);
 }
 
-/** Failed logins per e-mail address: after 10 in 15 minutes the address waits out the window. */
+/**
+ * Failed logins per e-mail address: after 10 in 15 minutes the address waits out the window.
+ * A login counts as a failure before its password is hashed (about 50 ms) and is taken back when
+ * it turns out not to be one, so concurrent guesses cannot all pass the check before any fails.
+ */
 class FailedLogins {
-  private readonly failures = new Map<string, number[]>();
+  private readonly failures = new Map<string, { at: number }[]>();
   static readonly LIMIT = 10;
   static readonly WINDOW_MS = 15 * 60_000;
 
   constructor(private readonly now: () => number) {}
 
-  private recent(address: string): number[] {
+  private recent(address: string): { at: number }[] {
     const since = this.now() - FailedLogins.WINDOW_MS;
-    const kept = (this.failures.get(address) ?? []).filter((t) => t > since);
+    const kept = (this.failures.get(address) ?? []).filter((failure) => failure.at > since);
     if (kept.length) this.failures.set(address, kept);
     else this.failures.delete(address);
     return kept;
   }
 
-  check(address: string): void {
-    if (this.recent(address).length >= FailedLogins.LIMIT)
+  /** 429 when the address is locked; otherwise counts this attempt as a failure and returns a way to take it back. */
+  reserve(address: string): () => void {
+    const recent = this.recent(address);
+    if (recent.length >= FailedLogins.LIMIT)
       throw new UserApiError(429, 'Too many failed logins for this address; try again in 15 minutes.');
-  }
-
-  fail(address: string): void {
-    this.failures.set(address, [...this.recent(address), this.now()]);
+    const attempt = { at: this.now() };
+    this.failures.set(address, [...recent, attempt]);
+    return () => {
+      const kept = (this.failures.get(address) ?? []).filter((failure) => failure !== attempt);
+      if (kept.length) this.failures.set(address, kept);
+      else this.failures.delete(address);
+    };
   }
 
   clear(address: string): void {
@@ -185,13 +194,15 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
   app.post('/user/login', LIMITED, async (request) => {
     const body = parse(loginBody, request.body, 'login');
     const address = normalizeEmail(body.email);
-    failedLogins.check(address);
+    const takeBack = failedLogins.reserve(address);
     try {
       const user = await store.checkPassword(body.email, body.password);
+      // the right password forgives the address's earlier failures, as well as this attempt
       failedLogins.clear(address);
       return { access_token: store.issueAccessToken(user.id), user };
     } catch (error) {
-      if (error instanceof UserApiError && error.status === 403) failedLogins.fail(address);
+      // only a wrong password is a failed login; an unknown address or our own fault is not
+      if (!(error instanceof UserApiError && error.status === 403)) takeBack();
       throw error;
     }
   });
