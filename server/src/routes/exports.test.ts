@@ -254,3 +254,17 @@ describe('large exports by e-mail', () => {
     expect(mails[0]).toContain(`http://app.test/export-api/export/${String(res.body.id)}/download`);
   });
 });
+
+describe('caching', () => {
+  it('marks export answers, which carry a user’s query and address, as not to be stored', async () => {
+    await users.createUser({ id: 'u1', email: 'ada@example.org', displayName: 'Ada', password: 'secret1' });
+    const token = users.issueAccessToken('u1');
+    const mailed = await call('POST', '/mega-csv', { body: { format: 'csv' }, token });
+    expect(mailed.status).toBe(202);
+    const { started, progress, download } = await exportAndDownload('filter=publication_year:2020&format=csv');
+    const missing = await call('GET', '/export/0123456789abcdef01234567');
+    expect([started.status, progress.status, download.status, missing.status]).toEqual([201, 200, 200, 404]);
+    for (const res of [mailed, started, progress, download, missing])
+      expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -90,6 +90,10 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
   const maxRecords = opts.maxRecords ?? MAX_EXPORT_RECORDS;
 
   app.setErrorHandler(apiErrorHandler);
+  // Jobs carry their requester's query (and, mailed, address): no shared cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   function describe(request: FastifyRequest, job: ExportJob) {
     const base = origin(request);
@@ -168,9 +172,8 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
     return job;
   }
 
-  app.get<{ Params: { id: string } }>('/export/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/export/:id', async (request) => {
     const job = jobOf(request);
-    reply.header('Cache-Control', 'no-store');
     return describe(request, job);
   });
 

@@ -416,6 +416,25 @@ describe('administration', () => {
   });
 });
 
+describe('caching', () => {
+  it('marks every user API answer, errors included, as not to be stored', async () => {
+    const admin = await signUp('admin1', 'admin@example.org');
+    await call('PUT', '/saved-search/s1', search, admin);
+    const answers = [
+      await app.inject({ url: '/user-api/admin/users?q=admin', headers: { authorization: `Bearer ${admin}` } }),
+      await app.inject({ url: '/user-api/saved-search/s1', headers: { authorization: `Bearer ${admin}` } }),
+      await app.inject({
+        method: 'POST',
+        url: '/user-api/user/login',
+        payload: { email: 'admin@example.org', password: 'secret1' },
+      }),
+      await app.inject({ url: '/user-api/saved-search/s1' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 401]);
+    answers.forEach((res, i) => expect(res.headers['cache-control'], `answer ${i}`).toBe('no-store'));
+  });
+});
+
 describe('npm run admin', () => {
   function admin(...args: string[]) {
     const lines: string[] = [];

@@ -147,6 +147,11 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     }),
   });
 
+  // Every answer here is about one user (or says whether an account exists): no cache may keep it.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof UserApiError)
       return reply.status(error.status).send({ error: error.error, message: error.message });
@@ -230,8 +235,7 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return { access_token: store.issueAccessToken(user.id), user };
   });
 
-  app.get('/user', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/user', async (request) => {
     return currentUser(request);
   });
 
@@ -257,9 +261,8 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return store.unclaimAuthor(user.id, parse(authorId, request.params.authorId, 'author id'));
   });
 
-  app.get<{ Params: { userId: string } }>('/user/:userId/corrections', async (request, reply) => {
+  app.get<{ Params: { userId: string } }>('/user/:userId/corrections', async (request) => {
     const user = pathUser(request, request.params.userId);
-    reply.header('Cache-Control', 'no-store');
     return { results: store.corrections(user.id) };
   });
 
@@ -287,9 +290,8 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return store.setRoles(id, parse(rolesBody, request.body, 'roles'));
   });
 
-  app.get('/admin/claims', async (request, reply) => {
+  app.get('/admin/claims', async (request) => {
     adminUser(request);
-    reply.header('Cache-Control', 'no-store');
     return { results: store.claims() };
   });
 
@@ -300,8 +302,7 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return store.decideClaim(id, decision);
   });
 
-  app.get('/saved-search', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/saved-search', async (request) => {
     return { results: store.searches.list(currentUser(request).id) };
   });
 
