@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { apiErrorHandler } from './routes/api-error-handler.js';
 import { registerDataRoutes } from './routes/data.js';
+import { acceptEmptyJsonBody } from './routes/empty-json-body.js';
 import { registerExportRoutes, type ExportRoutesOptions } from './routes/exports.js';
 import { registerUserRoutes, type UserRoutesOptions } from './routes/users.js';
 import { registerWebApp, sendSpaPage, wantsSpaPage } from './web-app.js';
@@ -32,6 +33,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
 
+  acceptEmptyJsonBody(app);
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler((request, reply) => {
     if (opts.webRoot && wantsSpaPage(request)) return sendSpaPage(reply);

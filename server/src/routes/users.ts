@@ -75,6 +75,8 @@ const savedSearchBody = z.object({
 });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  // an absent (or empty) body, which zod would only call 'undefined'
+  if (value === undefined) throw new UserApiError(400, `The ${what} needs a JSON body.`);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
