@@ -226,6 +226,35 @@ describe('magic links', () => {
     const me = await call('GET', '/user', undefined, login.body.access_token as string);
     expect(me.body).toMatchObject({ email: 'new@example.org', display_name: 'Newcomer' });
   });
+
+  it('creates no account for an address until its link is used', async () => {
+    const users = () => (db.prepare('SELECT email FROM users').all() as { email: string }[]).map((u) => u.email);
+    await call('POST', '/user/magic-login-request', { email: 'new@example.org', display_name: 'Newcomer' });
+    expect(users()).toEqual([]);
+    // the address is still free to sign up with a password, and still unknown to a login
+    expect((await call('POST', '/user/login', { email: 'new@example.org', password: 'secret1' })).status).toBe(404);
+    expect((await call('POST', '/user/magic-login-request', { email: 'new@example.org' })).status).toBe(404);
+    const login = await call('POST', '/user/magic-login', { token: linkToken(outbox()[0]!) });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ email: 'new@example.org', display_name: 'Newcomer' });
+    expect(users()).toEqual(['new@example.org']);
+    expect((await call('POST', '/user/magic-login', { token: linkToken(outbox()[0]!) })).status).toBe(403);
+  });
+
+  it('creates nothing from a sign-up link that expires unused', async () => {
+    await call('POST', '/user/magic-login-request', { email: 'new@example.org', display_name: 'Newcomer' });
+    clock += MAGIC_TOKEN_TTL_MS + 1;
+    expect((await call('POST', '/user/magic-login', { token: linkToken(outbox()[0]!) })).status).toBe(403);
+    expect(db.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+  });
+
+  it('logs a sign-up link into the account its address got in the meantime', async () => {
+    await call('POST', '/user/magic-login-request', { email: 'new@example.org', display_name: 'Newcomer' });
+    await signUp('new1', 'new@example.org');
+    const login = await call('POST', '/user/magic-login', { token: linkToken(outbox()[0]!) });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ id: 'new1', display_name: 'User new1' });
+  });
 });
 
 describe('saved searches', () => {

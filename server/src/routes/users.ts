@@ -189,12 +189,12 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return user;
   }
 
-  async function sendLoginLink(user: UserJson): Promise<void> {
-    const link = `${opts.publicUrl.replace(/\/$/, '')}/login/magic-token/${store.issueMagicToken(user.id)}`;
+  async function sendLoginLink(to: { email: string; display_name: string }, token: string): Promise<void> {
+    const link = `${opts.publicUrl.replace(/\/$/, '')}/login/magic-token/${token}`;
     await mailer.send({
-      to: user.email,
+      to: to.email,
       subject: 'Your Alexandria login link',
-      text: `Hello ${user.display_name},\n\nFollow this link within 15 minutes to log in to Alexandria:\n\n${link}\n\nIf you did not ask for it, ignore this message.\n`,
+      text: `Hello ${to.display_name},\n\nFollow this link within 15 minutes to log in to Alexandria:\n\n${link}\n\nIf you did not ask for it, ignore this message.\n`,
     });
   }
 
@@ -222,13 +222,19 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
 
   app.post('/user/magic-login-request', LIMITED, async (request) => {
     const body = parse(magicRequestBody, request.body, 'login link request');
-    let user = store.userOfEmail(body.email);
-    if (!user) {
+    const user = store.userOfEmail(body.email);
+    if (user) {
+      await sendLoginLink(user, store.issueMagicToken(user.id));
+    } else {
       if (!body.display_name) throw new UserApiError(404, 'There is no account with this e-mail address.');
-      user = await store.createUser({ id: store.newUserId(), email: body.email, displayName: body.display_name });
+      // the account is made when the link is used, by whoever can read this address's mail
+      const address = normalizeEmail(body.email);
+      await sendLoginLink(
+        { email: address, display_name: body.display_name },
+        store.issueSignupToken(address, body.display_name),
+      );
     }
-    await sendLoginLink(user);
-    return { ok: true, message: `A login link is on its way to ${user.email}.` };
+    return { ok: true, message: `A login link is on its way to ${normalizeEmail(body.email)}.` };
   });
 
   app.post('/user/magic-login', LIMITED, async (request) => {

@@ -81,6 +81,14 @@ const MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL
    );
    CREATE INDEX corrections_user ON corrections(user_id, created_at);`,
+  // Sign-up by login link: the account is made when the link is used, not when it is asked for.
+  `CREATE TABLE magic_signups (
+     token_hash TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     display_name TEXT NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );`,
 ];
 
 export type AppDb = Database.Database;
