@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -266,5 +266,18 @@ describe('caching', () => {
     expect([started.status, progress.status, download.status, missing.status]).toEqual([201, 200, 200, 404]);
     for (const res of [mailed, started, progress, download, missing])
       expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('export files', () => {
+  it('are readable by the server only', async () => {
+    const { download } = await exportAndDownload('filter=publication_year:2020&format=csv');
+    expect(download.status).toBe(200);
+    const folder = path.join(dir, 'exports');
+    const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
+    expect(modeOf(folder)).toBe('700');
+    const files = readdirSync(folder);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.map((name) => modeOf(path.join(folder, name)))).toEqual(files.map(() => '600'));
   });
 });

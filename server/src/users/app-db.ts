@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -95,9 +95,17 @@ export type AppDb = Database.Database;
 
 /** Opens (creating if needed) the application database and brings its schema up to date. */
 export function openAppDb(file: string): AppDb {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // Accounts, password hashes and mail addresses: only the server's user may read them. SQLite
+    // gives the -wal and -shm files the mode of the database file.
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    closeSync(openSync(file, 'a', 0o600));
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  // Files an older version made readable by everyone are closed up too.
+  if (file !== ':memory:')
+    for (const own of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(own)) chmodSync(own, 0o600);
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
