@@ -301,6 +301,69 @@ describe('saved searches', () => {
   });
 });
 
+describe('saved search limits', () => {
+  /** Saved searches written straight into the database, as if saved over time. */
+  function seed(userId: string, count: number) {
+    const insert = db.prepare(
+      `INSERT INTO saved_searches (id, user_id, search_url, name, description, has_alert, created_at, updated_at)
+       VALUES (?, ?, '/works', ?, '', 0, ?, ?)`,
+    );
+    db.transaction(() => {
+      for (let i = 0; i < count; i++) insert.run(`seed${i}`, userId, `Search ${i}`, clock - i, clock - i);
+    })();
+  }
+
+  it('keeps at most 500 searches an account, and says so', async () => {
+    const token = await signUp('alice1', 'alice@example.org');
+    seed('alice1', 499);
+    expect((await call('PUT', '/saved-search/last', search, token)).status).toBe(201);
+    const over = await call('PUT', '/saved-search/one-more', search, token);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(
+      'You have 500 saved searches, the most an account can keep; delete one to save another.',
+    );
+    expect((await call('PUT', '/saved-search/last', { ...search, name: 'Renamed' }, token)).status).toBe(200);
+    await call('DELETE', '/saved-search/seed0', undefined, token);
+    expect((await call('PUT', '/saved-search/one-more', search, token)).status).toBe(201);
+  });
+
+  it('lists searches a page at a time, newest change first, with their count', async () => {
+    const token = await signUp('alice1', 'alice@example.org');
+    seed('alice1', 250);
+    const first = await call('GET', '/saved-search', undefined, token);
+    expect(first.body.meta).toEqual({ count: 250, page: 1, per_page: 100 });
+    expect((first.body.results as Json[]).map((s) => s.id).slice(0, 2)).toEqual(['seed0', 'seed1']);
+    const third = await call('GET', '/saved-search?page=3&per_page=100', undefined, token);
+    expect((third.body.results as Json[]).map((s) => s.id)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `seed${200 + i}`),
+    );
+    expect((await call('GET', '/saved-search?per_page=500', undefined, token)).body.results).toHaveLength(250);
+    const tooMany = await call('GET', '/saved-search?per_page=501', undefined, token);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Invalid saved search list field per_page: must be at most 500');
+  });
+
+  it('limits changes to saved searches per user, not per client', async () => {
+    const alice = await signUp('alice1', 'alice@example.org');
+    const bob = await signUp('bob1', 'bob@example.org');
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/user-api/saved-search/s${i}`,
+        remoteAddress: `10.0.2.${i}`,
+        headers: { authorization: `Bearer ${alice}` },
+        payload: search,
+      });
+      statuses.push(res.statusCode);
+      if (i === 60) expect(res.json().message).toMatch(/^Too many changes to saved searches; try again in \d+ s\.$/);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 201)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect((await call('PUT', '/saved-search/b1', search, bob)).status).toBe(201);
+  });
+});
+
 describe('author claims', () => {
   it('claims one author for moderation, refuses a second, and unclaims', async () => {
     const token = await signUp('alice1', 'alice@example.org');

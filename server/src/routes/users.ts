@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Mailer } from '../users/mailer.js';
 import { UserApiError } from '../users/user-api-error.js';
+import { MAX_SAVED_SEARCHES } from '../users/saved-search-store.js';
 import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
 
 export interface UserRoutesOptions {
@@ -74,6 +75,17 @@ const savedSearchBody = z.object({
   has_alert: z.boolean().default(false),
 });
 
+const pageNumber = (max: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`);
+const savedSearchListQuery = z.object({
+  page: pageNumber(MAX_SAVED_SEARCHES).default(1),
+  per_page: pageNumber(MAX_SAVED_SEARCHES).default(100),
+});
+
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   // an absent (or empty) body, which zod would only call 'undefined'
   if (value === undefined) throw new UserApiError(400, `The ${what} needs a JSON body.`);
@@ -131,6 +143,8 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /** Per client address, on the calls that check secrets or send mail. */
 const LIMITED = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
+/** Changes to saved searches a user may make a minute (per kind of change). */
+const SAVED_SEARCH_WRITES_PER_MINUTE = 60;
 
 /**
  * The user host (spec 2 §7 "User API"), mounted under /user-api: accounts, sessions, magic links,
@@ -311,15 +325,38 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
   });
 
   app.get('/saved-search', async (request) => {
-    return { results: store.searches.list(currentUser(request).id) };
+    const user = currentUser(request);
+    const { page, per_page } = parse(savedSearchListQuery, request.query, 'saved search list');
+    const { count, results } = store.searches.list(user.id, { offset: (page - 1) * per_page, limit: per_page });
+    return { meta: { count, page, per_page }, results };
   });
+
+  /** Per user (per client address without a valid token), so many clients cannot write past it. */
+  const WRITES = {
+    config: {
+      rateLimit: {
+        max: SAVED_SEARCH_WRITES_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) => {
+          const token = bearer(request);
+          const user = token ? store.userForToken(token) : undefined;
+          return user ? `user ${user.id}` : `address ${request.ip}`;
+        },
+        errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+          statusCode: 429,
+          error: 'Too many requests',
+          message: `Too many changes to saved searches; try again in ${Math.ceil(context.ttl / 1000)} s.`,
+        }),
+      },
+    },
+  };
 
   app.get<{ Params: { id: string } }>('/saved-search/:id', async (request) => {
     const user = currentUser(request);
     return store.searches.get(user.id, parse(clientId, request.params.id, 'saved search id'));
   });
 
-  app.put<{ Params: { id: string } }>('/saved-search/:id', async (request, reply) => {
+  app.put<{ Params: { id: string } }>('/saved-search/:id', WRITES, async (request, reply) => {
     const user = currentUser(request);
     const id = parse(clientId, request.params.id, 'saved search id');
     const body = parse(savedSearchBody, request.body, 'saved search');
@@ -327,7 +364,7 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return reply.status(created ? 201 : 200).send(search);
   });
 
-  app.delete<{ Params: { id: string } }>('/saved-search/:id', async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/saved-search/:id', WRITES, async (request, reply) => {
     const user = currentUser(request);
     store.searches.delete(user.id, parse(clientId, request.params.id, 'saved search id'));
     return reply.status(204).send();
