@@ -4,14 +4,18 @@ import cors from '@fastify/cors';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { apiErrorHandler } from './routes/api-error-handler.js';
 import { registerDataRoutes } from './routes/data.js';
+import { acceptEmptyJsonBody } from './routes/empty-json-body.js';
 import { registerExportRoutes, type ExportRoutesOptions } from './routes/exports.js';
 import { registerUserRoutes, type UserRoutesOptions } from './routes/users.js';
+import { requestLogSerializers } from './request-log.js';
 import { registerWebApp, sendSpaPage, wantsSpaPage } from './web-app.js';
 
 export interface AppOptions {
   catalogue: Catalogue;
   corsOrigins?: string[];
   logLevel?: string;
+  /** Where log lines go (standard output when absent); tests read them. */
+  logStream?: { write(line: string): void };
   /** Directory of the built SPA; without it only the APIs are served. */
   webRoot?: string | undefined;
   /** The user host (accounts, saved searches) under /user-api; absent, it is not served. */
@@ -23,7 +27,14 @@ export interface AppOptions {
 /** The HTTP server without listening (tests call it with inject). */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logLevel && opts.logLevel !== 'silent' ? { level: opts.logLevel } : false,
+    logger:
+      opts.logLevel && opts.logLevel !== 'silent'
+        ? {
+            level: opts.logLevel,
+            serializers: requestLogSerializers,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          }
+        : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   });
   await app.register(compress, { threshold: 2048 });
@@ -32,6 +43,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
 
+  acceptEmptyJsonBody(app);
   app.setErrorHandler(apiErrorHandler);
   app.setNotFoundHandler((request, reply) => {
     if (opts.webRoot && wantsSpaPage(request)) return sendSpaPage(reply);

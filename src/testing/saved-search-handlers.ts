@@ -22,11 +22,22 @@ export const OPEN_ACCESS_SEARCH: StoredSearch = {
   updated: '2026-11-20T10:00:00.000Z',
 };
 
-/** A user host holding saved searches in memory: what tests start with and what PUTs arrived. */
-export function savedSearchHost(initial: StoredSearch[]) {
+/**
+ * A user host holding saved searches in memory: what tests start with and what PUTs arrived. It
+ * pages its list as the bundled server does (`page`, `per_page` up to `maxPerPage`, `meta.count`).
+ */
+export function savedSearchHost(initial: StoredSearch[], { maxPerPage = 500 } = {}) {
   const host = { stored: [...initial], puts: [] as StoredSearch[] };
   const handlers = [
-    http.get('/user-api/saved-search', () => HttpResponse.json({ results: host.stored })),
+    http.get('/user-api/saved-search', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const page = Number(params.get('page') ?? 1);
+      const perPage = Math.min(Number(params.get('per_page') ?? 100), maxPerPage);
+      return HttpResponse.json({
+        meta: { count: host.stored.length, page, per_page: perPage },
+        results: host.stored.slice((page - 1) * perPage, page * perPage),
+      });
+    }),
     http.put('/user-api/saved-search/:id', async ({ params, request }) => {
       const body = (await request.json()) as Omit<StoredSearch, 'id' | 'updated'>;
       const search = { ...body, id: String(params.id), updated: new Date().toISOString() };

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { WorkRow } from '../catalogue/rows.js';
@@ -79,7 +88,9 @@ export class ExportService {
     this.writeRetryMs = opts.writeRetryMs ?? 30_000;
     this.limits = { ...DEFAULT_EXPORT_LIMITS, ...opts.limits };
     this.requeueDelayMs = opts.requeueDelayMs ?? 5000;
-    mkdirSync(opts.dir, { recursive: true });
+    // Exports show what users searched for: only the server's user may read them.
+    mkdirSync(opts.dir, { recursive: true, mode: 0o700 });
+    chmodSync(opts.dir, 0o700);
   }
 
   /**
@@ -310,7 +321,7 @@ export class ExportService {
     );
     const writer = writerFor(job.format);
     const partial = this.filePath(job.id, 'part');
-    const out = createWriteStream(partial, { encoding: 'utf8' });
+    const out = createWriteStream(partial, { encoding: 'utf8', mode: 0o600 });
     // A write still queued when a stopped job destroys the stream fails with it; a disk error while
     // writing fails the job below.
     let streamError: Error | null = null;

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
@@ -405,5 +405,32 @@ describe('export limits', () => {
     );
     expect(mails).toHaveLength(2);
     for (const mail of mails) expect(mail).toContain('To: ada@example.org');
+  });
+});
+
+describe('caching', () => {
+  it('marks export answers, which carry a user’s query and address, as not to be stored', async () => {
+    await users.createUser({ id: 'u1', email: 'ada@example.org', displayName: 'Ada', password: 'secret1' });
+    const token = users.issueAccessToken('u1');
+    const mailed = await call('POST', '/mega-csv', { body: { format: 'csv' }, token });
+    expect(mailed.status).toBe(202);
+    const { started, progress, download } = await exportAndDownload('filter=publication_year:2020&format=csv');
+    const missing = await call('GET', '/export/0123456789abcdef01234567');
+    expect([started.status, progress.status, download.status, missing.status]).toEqual([201, 200, 200, 404]);
+    for (const res of [mailed, started, progress, download, missing])
+      expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('export files', () => {
+  it('are readable by the server only', async () => {
+    const { download } = await exportAndDownload('filter=publication_year:2020&format=csv');
+    expect(download.status).toBe(200);
+    const folder = path.join(dir, 'exports');
+    const modeOf = (file: string) => (statSync(file).mode & 0o777).toString(8);
+    expect(modeOf(folder)).toBe('700');
+    const files = readdirSync(folder);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.map((name) => modeOf(path.join(folder, name)))).toEqual(files.map(() => '600'));
   });
 });

@@ -104,6 +104,10 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
   function clientOf(request: FastifyRequest, user: UserJson | undefined): string {
     return user ? `user:${user.id}` : `ip:${request.ip}`;
   }
+  // Jobs carry their requester's query (and, mailed, address): no shared cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   function describe(request: FastifyRequest, job: ExportJob) {
     const base = origin(request);
@@ -191,9 +195,8 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
     return job;
   }
 
-  app.get<{ Params: { id: string } }>('/export/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/export/:id', async (request) => {
     const job = jobOf(request);
-    reply.header('Cache-Control', 'no-store');
     return describe(request, job);
   });
 

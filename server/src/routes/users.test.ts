@@ -226,6 +226,35 @@ describe('magic links', () => {
     const me = await call('GET', '/user', undefined, login.body.access_token as string);
     expect(me.body).toMatchObject({ email: 'new@example.org', display_name: 'Newcomer' });
   });
+
+  it('creates no account for an address until its link is used', async () => {
+    const users = () => (db.prepare('SELECT email FROM users').all() as { email: string }[]).map((u) => u.email);
+    await call('POST', '/user/magic-login-request', { email: 'new@example.org', display_name: 'Newcomer' });
+    expect(users()).toEqual([]);
+    // the address is still free to sign up with a password, and still unknown to a login
+    expect((await call('POST', '/user/login', { email: 'new@example.org', password: 'secret1' })).status).toBe(404);
+    expect((await call('POST', '/user/magic-login-request', { email: 'new@example.org' })).status).toBe(404);
+    const login = await call('POST', '/user/magic-login', { token: linkToken(outbox()[0]!) });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ email: 'new@example.org', display_name: 'Newcomer' });
+    expect(users()).toEqual(['new@example.org']);
+    expect((await call('POST', '/user/magic-login', { token: linkToken(outbox()[0]!) })).status).toBe(403);
+  });
+
+  it('creates nothing from a sign-up link that expires unused', async () => {
+    await call('POST', '/user/magic-login-request', { email: 'new@example.org', display_name: 'Newcomer' });
+    clock += MAGIC_TOKEN_TTL_MS + 1;
+    expect((await call('POST', '/user/magic-login', { token: linkToken(outbox()[0]!) })).status).toBe(403);
+    expect(db.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+  });
+
+  it('logs a sign-up link into the account its address got in the meantime', async () => {
+    await call('POST', '/user/magic-login-request', { email: 'new@example.org', display_name: 'Newcomer' });
+    await signUp('new1', 'new@example.org');
+    const login = await call('POST', '/user/magic-login', { token: linkToken(outbox()[0]!) });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ id: 'new1', display_name: 'User new1' });
+  });
 });
 
 describe('saved searches', () => {
@@ -272,6 +301,69 @@ describe('saved searches', () => {
   });
 });
 
+describe('saved search limits', () => {
+  /** Saved searches written straight into the database, as if saved over time. */
+  function seed(userId: string, count: number) {
+    const insert = db.prepare(
+      `INSERT INTO saved_searches (id, user_id, search_url, name, description, has_alert, created_at, updated_at)
+       VALUES (?, ?, '/works', ?, '', 0, ?, ?)`,
+    );
+    db.transaction(() => {
+      for (let i = 0; i < count; i++) insert.run(`seed${i}`, userId, `Search ${i}`, clock - i, clock - i);
+    })();
+  }
+
+  it('keeps at most 500 searches an account, and says so', async () => {
+    const token = await signUp('alice1', 'alice@example.org');
+    seed('alice1', 499);
+    expect((await call('PUT', '/saved-search/last', search, token)).status).toBe(201);
+    const over = await call('PUT', '/saved-search/one-more', search, token);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(
+      'You have 500 saved searches, the most an account can keep; delete one to save another.',
+    );
+    expect((await call('PUT', '/saved-search/last', { ...search, name: 'Renamed' }, token)).status).toBe(200);
+    await call('DELETE', '/saved-search/seed0', undefined, token);
+    expect((await call('PUT', '/saved-search/one-more', search, token)).status).toBe(201);
+  });
+
+  it('lists searches a page at a time, newest change first, with their count', async () => {
+    const token = await signUp('alice1', 'alice@example.org');
+    seed('alice1', 250);
+    const first = await call('GET', '/saved-search', undefined, token);
+    expect(first.body.meta).toEqual({ count: 250, page: 1, per_page: 100 });
+    expect((first.body.results as Json[]).map((s) => s.id).slice(0, 2)).toEqual(['seed0', 'seed1']);
+    const third = await call('GET', '/saved-search?page=3&per_page=100', undefined, token);
+    expect((third.body.results as Json[]).map((s) => s.id)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `seed${200 + i}`),
+    );
+    expect((await call('GET', '/saved-search?per_page=500', undefined, token)).body.results).toHaveLength(250);
+    const tooMany = await call('GET', '/saved-search?per_page=501', undefined, token);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Invalid saved search list field per_page: must be at most 500');
+  });
+
+  it('limits changes to saved searches per user, not per client', async () => {
+    const alice = await signUp('alice1', 'alice@example.org');
+    const bob = await signUp('bob1', 'bob@example.org');
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/user-api/saved-search/s${i}`,
+        remoteAddress: `10.0.2.${i}`,
+        headers: { authorization: `Bearer ${alice}` },
+        payload: search,
+      });
+      statuses.push(res.statusCode);
+      if (i === 60) expect(res.json().message).toMatch(/^Too many changes to saved searches; try again in \d+ s\.$/);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 201)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect((await call('PUT', '/saved-search/b1', search, bob)).status).toBe(201);
+  });
+});
+
 describe('author claims', () => {
   it('claims one author for moderation, refuses a second, and unclaims', async () => {
     const token = await signUp('alice1', 'alice@example.org');
@@ -302,6 +394,45 @@ describe('rate limits', () => {
     expect(locked.status).toBe(429);
     clock += 15 * 60_000 + 1;
     expect((await call('POST', '/user/login', { email: 'alice@example.org', password: 'secret1' })).status).toBe(200);
+  });
+
+  it('checks at most 10 passwords of a burst of 30 concurrent guesses, and stays locked afterwards', async () => {
+    await signUp('alice1', 'alice@example.org');
+    const guesses = Array.from({ length: 30 }, (_, i) => (i === 29 ? 'secret1' : `wrong-${i}`));
+    const answers = await Promise.all(
+      guesses.map((password) => call('POST', '/user/login', { email: 'alice@example.org', password })),
+    );
+    const checked = answers.filter((answer) => answer.status !== 429);
+    expect(checked.length).toBeLessThanOrEqual(10);
+    expect(answers.some((answer) => answer.status === 200)).toBe(false);
+    // From another client address, so the per-client limit does not answer first.
+    const later = await app.inject({
+      method: 'POST',
+      url: '/user-api/user/login',
+      remoteAddress: '10.0.0.2',
+      payload: { email: 'alice@example.org', password: 'secret1' },
+    });
+    expect(later.statusCode).toBe(429);
+    expect(later.json().message).toBe('Too many failed logins for this address; try again in 15 minutes.');
+  });
+
+  it('counts a login with the right password, or for an unknown address, as no failure', async () => {
+    await signUp('alice1', 'alice@example.org');
+    // each round from its own client address, so the per-client limit stays out of the way
+    const login = async (round: number, email: string, password: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/user-api/user/login',
+          remoteAddress: `10.0.1.${round}`,
+          payload: { email, password },
+        })
+      ).statusCode;
+    for (const round of [1, 2]) {
+      for (let i = 0; i < 9; i++) expect(await login(round, 'alice@example.org', 'wrong!')).toBe(403);
+      expect(await login(round, 'alice@example.org', 'secret1')).toBe(200);
+    }
+    for (let i = 0; i < 12; i++) expect(await login(3, 'nobody@example.org', 'secret1')).toBe(404);
   });
 
   it('limits login calls per client address', async () => {
@@ -374,6 +505,25 @@ describe('administration', () => {
     const again = await call('POST', '/user/bob1/author/A2', undefined, bob);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ author_id: 'A2', author_claim_status: 'submitted for moderation' });
+  });
+});
+
+describe('caching', () => {
+  it('marks every user API answer, errors included, as not to be stored', async () => {
+    const admin = await signUp('admin1', 'admin@example.org');
+    await call('PUT', '/saved-search/s1', search, admin);
+    const answers = [
+      await app.inject({ url: '/user-api/admin/users?q=admin', headers: { authorization: `Bearer ${admin}` } }),
+      await app.inject({ url: '/user-api/saved-search/s1', headers: { authorization: `Bearer ${admin}` } }),
+      await app.inject({
+        method: 'POST',
+        url: '/user-api/user/login',
+        payload: { email: 'admin@example.org', password: 'secret1' },
+      }),
+      await app.inject({ url: '/user-api/saved-search/s1' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 401]);
+    answers.forEach((res, i) => expect(res.headers['cache-control'], `answer ${i}`).toBe('no-store'));
   });
 });
 

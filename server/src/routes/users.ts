@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Mailer } from '../users/mailer.js';
 import { serverFault } from './api-error-handler.js';
 import { UserApiError } from '../users/user-api-error.js';
+import { MAX_SAVED_SEARCHES } from '../users/saved-search-store.js';
 import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
 
 export interface UserRoutesOptions {
@@ -75,7 +76,20 @@ const savedSearchBody = z.object({
   has_alert: z.boolean().default(false),
 });
 
+const pageNumber = (max: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`);
+const savedSearchListQuery = z.object({
+  page: pageNumber(MAX_SAVED_SEARCHES).default(1),
+  per_page: pageNumber(MAX_SAVED_SEARCHES).default(100),
+});
+
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  // an absent (or empty) body, which zod would only call 'undefined'
+  if (value === undefined) throw new UserApiError(400, `The ${what} needs a JSON body.`);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
@@ -83,29 +97,38 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   throw new UserApiError(400, `Invalid ${where}: ${issue.message}`);
 }
 
-/** Failed logins per e-mail address: after 10 in 15 minutes the address waits out the window. */
+/**
+ * Failed logins per e-mail address: after 10 in 15 minutes the address waits out the window.
+ * A login counts as a failure before its password is hashed (about 50 ms) and is taken back when
+ * it turns out not to be one, so concurrent guesses cannot all pass the check before any fails.
+ */
 class FailedLogins {
-  private readonly failures = new Map<string, number[]>();
+  private readonly failures = new Map<string, { at: number }[]>();
   static readonly LIMIT = 10;
   static readonly WINDOW_MS = 15 * 60_000;
 
   constructor(private readonly now: () => number) {}
 
-  private recent(address: string): number[] {
+  private recent(address: string): { at: number }[] {
     const since = this.now() - FailedLogins.WINDOW_MS;
-    const kept = (this.failures.get(address) ?? []).filter((t) => t > since);
+    const kept = (this.failures.get(address) ?? []).filter((failure) => failure.at > since);
     if (kept.length) this.failures.set(address, kept);
     else this.failures.delete(address);
     return kept;
   }
 
-  check(address: string): void {
-    if (this.recent(address).length >= FailedLogins.LIMIT)
+  /** 429 when the address is locked; otherwise counts this attempt as a failure and returns a way to take it back. */
+  reserve(address: string): () => void {
+    const recent = this.recent(address);
+    if (recent.length >= FailedLogins.LIMIT)
       throw new UserApiError(429, 'Too many failed logins for this address; try again in 15 minutes.');
-  }
-
-  fail(address: string): void {
-    this.failures.set(address, [...this.recent(address), this.now()]);
+    const attempt = { at: this.now() };
+    this.failures.set(address, [...recent, attempt]);
+    return () => {
+      const kept = (this.failures.get(address) ?? []).filter((failure) => failure !== attempt);
+      if (kept.length) this.failures.set(address, kept);
+      else this.failures.delete(address);
+    };
   }
 
   clear(address: string): void {
@@ -121,6 +144,8 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /** Per client address, on the calls that check secrets or send mail. */
 const LIMITED = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
+/** Changes to saved searches a user may make a minute (per kind of change). */
+const SAVED_SEARCH_WRITES_PER_MINUTE = 60;
 
 /**
  * The user host (spec 2 §7 "User API"), mounted under /user-api: accounts, sessions, magic links,
@@ -137,6 +162,11 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
       error: 'Too many requests',
       message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.`,
     }),
+  });
+
+  // Every answer here is about one user (or says whether an account exists): no cache may keep it.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -171,25 +201,27 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return user;
   }
 
-  async function sendLoginLink(user: UserJson): Promise<void> {
-    const link = `${opts.publicUrl.replace(/\/$/, '')}/login/magic-token/${store.issueMagicToken(user.id)}`;
+  async function sendLoginLink(to: { email: string; display_name: string }, token: string): Promise<void> {
+    const link = `${opts.publicUrl.replace(/\/$/, '')}/login/magic-token/${token}`;
     await mailer.send({
-      to: user.email,
+      to: to.email,
       subject: 'Your Alexandria login link',
-      text: `Hello ${user.display_name},\n\nFollow this link within 15 minutes to log in to Alexandria:\n\n${link}\n\nIf you did not ask for it, ignore this message.\n`,
+      text: `Hello ${to.display_name},\n\nFollow this link within 15 minutes to log in to Alexandria:\n\n${link}\n\nIf you did not ask for it, ignore this message.\n`,
     });
   }
 
   app.post('/user/login', LIMITED, async (request) => {
     const body = parse(loginBody, request.body, 'login');
     const address = normalizeEmail(body.email);
-    failedLogins.check(address);
+    const takeBack = failedLogins.reserve(address);
     try {
       const user = await store.checkPassword(body.email, body.password);
+      // the right password forgives the address's earlier failures, as well as this attempt
       failedLogins.clear(address);
       return { access_token: store.issueAccessToken(user.id), user };
     } catch (error) {
-      if (error instanceof UserApiError && error.status === 403) failedLogins.fail(address);
+      // only a wrong password is a failed login; an unknown address or our own fault is not
+      if (!(error instanceof UserApiError && error.status === 403)) takeBack();
       throw error;
     }
   });
@@ -202,13 +234,19 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
 
   app.post('/user/magic-login-request', LIMITED, async (request) => {
     const body = parse(magicRequestBody, request.body, 'login link request');
-    let user = store.userOfEmail(body.email);
-    if (!user) {
+    const user = store.userOfEmail(body.email);
+    if (user) {
+      await sendLoginLink(user, store.issueMagicToken(user.id));
+    } else {
       if (!body.display_name) throw new UserApiError(404, 'There is no account with this e-mail address.');
-      user = await store.createUser({ id: store.newUserId(), email: body.email, displayName: body.display_name });
+      // the account is made when the link is used, by whoever can read this address's mail
+      const address = normalizeEmail(body.email);
+      await sendLoginLink(
+        { email: address, display_name: body.display_name },
+        store.issueSignupToken(address, body.display_name),
+      );
     }
-    await sendLoginLink(user);
-    return { ok: true, message: `A login link is on its way to ${user.email}.` };
+    return { ok: true, message: `A login link is on its way to ${normalizeEmail(body.email)}.` };
   });
 
   app.post('/user/magic-login', LIMITED, async (request) => {
@@ -217,8 +255,7 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return { access_token: store.issueAccessToken(user.id), user };
   });
 
-  app.get('/user', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/user', async (request) => {
     return currentUser(request);
   });
 
@@ -244,9 +281,8 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return store.unclaimAuthor(user.id, parse(authorId, request.params.authorId, 'author id'));
   });
 
-  app.get<{ Params: { userId: string } }>('/user/:userId/corrections', async (request, reply) => {
+  app.get<{ Params: { userId: string } }>('/user/:userId/corrections', async (request) => {
     const user = pathUser(request, request.params.userId);
-    reply.header('Cache-Control', 'no-store');
     return { results: store.corrections(user.id) };
   });
 
@@ -274,9 +310,8 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return store.setRoles(id, parse(rolesBody, request.body, 'roles'));
   });
 
-  app.get('/admin/claims', async (request, reply) => {
+  app.get('/admin/claims', async (request) => {
     adminUser(request);
-    reply.header('Cache-Control', 'no-store');
     return { results: store.claims() };
   });
 
@@ -287,17 +322,39 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return store.decideClaim(id, decision);
   });
 
-  app.get('/saved-search', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { results: store.searches.list(currentUser(request).id) };
+  app.get('/saved-search', async (request) => {
+    const user = currentUser(request);
+    const { page, per_page } = parse(savedSearchListQuery, request.query, 'saved search list');
+    const { count, results } = store.searches.list(user.id, { offset: (page - 1) * per_page, limit: per_page });
+    return { meta: { count, page, per_page }, results };
   });
+
+  /** Per user (per client address without a valid token), so many clients cannot write past it. */
+  const WRITES = {
+    config: {
+      rateLimit: {
+        max: SAVED_SEARCH_WRITES_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) => {
+          const token = bearer(request);
+          const user = token ? store.userForToken(token) : undefined;
+          return user ? `user ${user.id}` : `address ${request.ip}`;
+        },
+        errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+          statusCode: 429,
+          error: 'Too many requests',
+          message: `Too many changes to saved searches; try again in ${Math.ceil(context.ttl / 1000)} s.`,
+        }),
+      },
+    },
+  };
 
   app.get<{ Params: { id: string } }>('/saved-search/:id', async (request) => {
     const user = currentUser(request);
     return store.searches.get(user.id, parse(clientId, request.params.id, 'saved search id'));
   });
 
-  app.put<{ Params: { id: string } }>('/saved-search/:id', async (request, reply) => {
+  app.put<{ Params: { id: string } }>('/saved-search/:id', WRITES, async (request, reply) => {
     const user = currentUser(request);
     const id = parse(clientId, request.params.id, 'saved search id');
     const body = parse(savedSearchBody, request.body, 'saved search');
@@ -305,7 +362,7 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return reply.status(created ? 201 : 200).send(search);
   });
 
-  app.delete<{ Params: { id: string } }>('/saved-search/:id', async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/saved-search/:id', WRITES, async (request, reply) => {
     const user = currentUser(request);
     store.searches.delete(user.id, parse(clientId, request.params.id, 'saved search id'));
     return reply.status(204).send();

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -84,6 +84,14 @@ const MIGRATIONS: readonly string[] = [
   // Who started an export ('user:<id>' or 'ip:<address>'), for the per-client limit on jobs.
   `ALTER TABLE export_jobs ADD COLUMN client TEXT;
    CREATE INDEX export_jobs_client ON export_jobs(client, status);`,
+  // Sign-up by login link: the account is made when the link is used, not when it is asked for.
+  `CREATE TABLE magic_signups (
+     token_hash TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     display_name TEXT NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );`,
 ];
 
 export type AppDb = Database.Database;
@@ -102,9 +110,17 @@ export interface AppDbOptions {
 
 /** Opens (creating if needed) the application database and brings its schema up to date. */
 export function openAppDb(file: string, options: AppDbOptions = {}): AppDb {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // Accounts, password hashes and mail addresses: only the server's user may read them. SQLite
+    // gives the -wal and -shm files the mode of the database file.
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    closeSync(openSync(file, 'a', 0o600));
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  // Files an older version made readable by everyone are closed up too.
+  if (file !== ':memory:')
+    for (const own of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(own)) chmodSync(own, 0o600);
   db.pragma('foreign_keys = ON');
   db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? APP_DB_BUSY_TIMEOUT_MS)}`);
   migrate(db);

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -38,10 +38,12 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
-      mkdirSync(opts.outboxDir, { recursive: true });
+      // Mail holds login links: only the server's user may read it.
+      mkdirSync(opts.outboxDir, { recursive: true, mode: 0o700 });
+      chmodSync(opts.outboxDir, 0o700);
       const name = `${Date.now()}-${++sequence}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`;
       const file = path.join(opts.outboxDir, name);
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       opts.log(`Mail to ${mail.to} ("${mail.subject}") written to ${file}`);
     },
   };

@@ -52,6 +52,9 @@ function savedSearchJson(row: SavedSearchRow): SavedSearchJson {
   };
 }
 
+/** The most saved searches one account keeps: enough for anyone's work, small enough to list at once. */
+export const MAX_SAVED_SEARCHES = 500;
+
 /** The users' saved searches and their alerts; someone else's search is as unknown as a missing one. */
 export class SavedSearchStore {
   constructor(
@@ -60,12 +63,17 @@ export class SavedSearchStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The user's searches, most recently changed first. */
-  list(userId: string): SavedSearchJson[] {
+  /** A page of the user's searches, most recently changed first, and how many they have. */
+  list(userId: string, page = { offset: 0, limit: MAX_SAVED_SEARCHES }): { count: number; results: SavedSearchJson[] } {
     const rows = this.db
-      .prepare('SELECT * FROM saved_searches WHERE user_id = ? ORDER BY updated_at DESC, id')
-      .all(userId) as SavedSearchRow[];
-    return rows.map(savedSearchJson);
+      .prepare('SELECT * FROM saved_searches WHERE user_id = ? ORDER BY updated_at DESC, id LIMIT ? OFFSET ?')
+      .all(userId, page.limit, page.offset) as SavedSearchRow[];
+    return { count: this.count(userId), results: rows.map(savedSearchJson) };
+  }
+
+  private count(userId: string): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM saved_searches WHERE user_id = ?').get(userId) as { n: number })
+      .n;
   }
 
   /** One of the user's searches; someone else's id is as unknown as a missing one. */
@@ -76,11 +84,20 @@ export class SavedSearchStore {
     return savedSearchJson(row);
   }
 
-  /** Creates or replaces the user's search of this id; `created` says which. */
+  /** Creates or replaces the user's search of this id; `created` says which. 409 past MAX_SAVED_SEARCHES. */
   put(userId: string, id: string, input: SavedSearchInput): { search: SavedSearchJson; created: boolean } {
+    return this.db.transaction(() => this.write(userId, id, input))();
+  }
+
+  private write(userId: string, id: string, input: SavedSearchInput): { search: SavedSearchJson; created: boolean } {
     const owner = this.db.prepare('SELECT user_id, alert_from FROM saved_searches WHERE id = ?').get(id) as
       { user_id: string; alert_from: number | null } | undefined;
     if (owner && owner.user_id !== userId) throw new UserApiError(404, `No saved search ${id}.`);
+    if (!owner && this.count(userId) >= MAX_SAVED_SEARCHES)
+      throw new UserApiError(
+        409,
+        `You have ${MAX_SAVED_SEARCHES} saved searches, the most an account can keep; delete one to save another.`,
+      );
     const now = this.now();
     // An alert looks for works new from the moment it is turned on; turning it off forgets that.
     const alertFrom = input.has_alert ? (owner?.alert_from ?? now) : null;

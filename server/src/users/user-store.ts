@@ -132,6 +132,11 @@ export class UserStore {
     if (this.hasEmail(input.email)) throw new UserApiError(409, 'An account with this e-mail address already exists.');
     if (this.userRow(input.id)) throw new UserApiError(409, `The user id ${input.id} is taken.`);
     const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+    this.insertUser(input.id, input.email, input.displayName, passwordHash);
+    return this.user(input.id)!;
+  }
+
+  private insertUser(id: string, email: string, displayName: string, passwordHash: string | null): void {
     // The first account of an installation administers it.
     const isFirst = (this.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n === 0;
     try {
@@ -139,21 +144,13 @@ export class UserStore {
         .prepare(
           'INSERT INTO users (id, email, display_name, password_hash, created_at, is_admin) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .run(
-          input.id,
-          normalizeEmail(input.email),
-          input.displayName.trim(),
-          passwordHash,
-          this.now(),
-          isFirst ? 1 : 0,
-        );
+        .run(id, normalizeEmail(email), displayName.trim(), passwordHash, this.now(), isFirst ? 1 : 0);
     } catch (error) {
       // Two sign-ups racing for one address: the unique index decides.
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
         throw new UserApiError(409, 'An account with this e-mail address already exists.');
       throw error;
     }
-    return this.user(input.id)!;
   }
 
   /** The user of an e-mail and password: 404 unknown e-mail, 403 wrong password. */
@@ -200,16 +197,44 @@ export class UserStore {
     return token;
   }
 
-  /** Spends a magic token: its user, once; afterwards, or when expired, 403. */
+  /**
+   * A single-use sign-up link for an address without an account, valid for 15 minutes. Nothing is
+   * created until it is used: only then has someone shown that the address is theirs.
+   */
+  issueSignupToken(email: string, displayName: string): string {
+    const token = newToken();
+    this.db
+      .prepare('INSERT INTO magic_signups (token_hash, email, display_name, expires_at) VALUES (?, ?, ?, ?)')
+      .run(tokenHash(token), normalizeEmail(email), displayName.trim(), this.now() + MAGIC_TOKEN_TTL_MS);
+    return token;
+  }
+
+  /**
+   * Spends a login or sign-up link: its user, once; afterwards, or when expired, 403. A sign-up link
+   * makes the account, or opens the one its address got since the link was sent.
+   */
   useMagicToken(token: string): UserJson {
     const hash = tokenHash(token);
-    const spend = this.db.transaction(() => {
-      const row = this.db
+    const spend = this.db.transaction((): string | undefined => {
+      const now = this.now();
+      const login = this.db
         .prepare('SELECT user_id, expires_at, used_at FROM magic_tokens WHERE token_hash = ?')
         .get(hash) as { user_id: string; expires_at: number; used_at: number | null } | undefined;
-      if (!row || row.used_at !== null || row.expires_at <= this.now()) return undefined;
-      this.db.prepare('UPDATE magic_tokens SET used_at = ? WHERE token_hash = ?').run(this.now(), hash);
-      return row.user_id;
+      if (login) {
+        if (login.used_at !== null || login.expires_at <= now) return undefined;
+        this.db.prepare('UPDATE magic_tokens SET used_at = ? WHERE token_hash = ?').run(now, hash);
+        return login.user_id;
+      }
+      const signup = this.db
+        .prepare('SELECT email, display_name, expires_at, used_at FROM magic_signups WHERE token_hash = ?')
+        .get(hash) as { email: string; display_name: string; expires_at: number; used_at: number | null } | undefined;
+      if (!signup || signup.used_at !== null || signup.expires_at <= now) return undefined;
+      this.db.prepare('UPDATE magic_signups SET used_at = ? WHERE token_hash = ?').run(now, hash);
+      const existing = this.userByEmail(signup.email);
+      if (existing) return existing.id;
+      const id = this.newUserId();
+      this.insertUser(id, signup.email, signup.display_name, null);
+      return id;
     });
     const userId = spend();
     const user = userId ? this.user(userId) : undefined;

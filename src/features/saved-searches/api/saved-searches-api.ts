@@ -38,18 +38,33 @@ function parseSavedSearch(data: unknown): SavedSearch {
   };
 }
 
-const listResponse = z.object({ results: z.array(z.unknown()) });
+const listResponse = z.object({
+  meta: z.optional(z.object({ count: z.number() })),
+  results: z.array(z.unknown()),
+});
 
-/** The signed-in user's saved searches, newest change first. */
+/** Searches asked for a page: the bundled host keeps at most this many an account. */
+const LIST_PAGE_SIZE = 500;
+/** Pages followed at most, against a host that keeps saying there are more. */
+const LIST_MAX_PAGES = 20;
+
+/** The signed-in user's saved searches, newest change first, gathered page by page. */
 export function savedSearchesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['saved-searches', userId],
     queryFn: async ({ signal }) => {
-      const response = await http.user.get<unknown>('/saved-search', {
-        signal,
-        headers: { 'Cache-Control': 'no-cache' },
-      });
-      const searches = listResponse.parse(response.data).results.map(parseSavedSearch);
+      const searches: SavedSearch[] = [];
+      for (let page = 1; page <= LIST_MAX_PAGES; page++) {
+        const response = await http.user.get<unknown>('/saved-search', {
+          signal,
+          params: { page, per_page: LIST_PAGE_SIZE },
+          headers: { 'Cache-Control': 'no-cache' },
+        });
+        const { meta, results } = listResponse.parse(response.data);
+        searches.push(...results.map(parseSavedSearch));
+        // a host that does not page (no meta) sends everything at once
+        if (!meta || results.length === 0 || searches.length >= meta.count) break;
+      }
       return searches.sort((a, b) => b.updated.localeCompare(a.updated));
     },
     staleTime: 30_000,

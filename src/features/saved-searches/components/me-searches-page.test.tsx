@@ -104,6 +104,31 @@ describe('/me/searches', () => {
     expect(host.puts.at(-1)).toMatchObject({ id: 'mit', name: 'MIT authors', description: 'People at MIT' });
   });
 
+  it('shows many searches 50 a page, all of them gathered from a host that pages its list', async () => {
+    const many: StoredSearch[] = Array.from({ length: 120 }, (_, i) => ({
+      id: `s${i}`,
+      search_url: `/works?filter=publication_year%3A${1900 + i}&id=s${i}`,
+      name: `Search ${i}`,
+      description: '',
+      has_alert: false,
+      updated: new Date(Date.UTC(2026, 10, 20) - i * 60_000).toISOString(),
+    }));
+    server.use(...savedSearchHost(many, { maxPerPage: 50 }).handlers);
+    const { user } = renderApp('/me/searches');
+    const table = await screen.findByRole('table', { name: 'Saved searches' }, { timeout: 10_000 });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('link').textContent);
+    expect(names()).toEqual(many.slice(0, 50).map((search) => search.name));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(names()).toEqual(many.slice(50, 100).map((search) => search.name));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(names()).toEqual(many.slice(100).map((search) => search.name));
+    expect(screen.getByText('101–120 of 120')).toBeVisible();
+  });
+
   it('says so when there are none', async () => {
     host.stored = [];
     renderApp('/me/searches');

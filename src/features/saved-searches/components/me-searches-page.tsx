@@ -12,6 +12,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -29,6 +30,9 @@ import { formatSavedTime } from '../lib/saved-search-url';
 import { useSearchTabsStore } from '../lib/search-tabs-store';
 import { DeleteSearchDialog } from './delete-search-dialog';
 import { EditSearchDialog, type SaveSearchFields } from './save-search-dialog';
+
+/** Rows a page: an account may keep hundreds of searches, and a table of them all renders slowly. */
+const ROWS_PER_PAGE = 50;
 
 function entityLabel(search: SavedSearch): string {
   const type = new URL(search.searchUrl, 'http://local').pathname.slice(1);
@@ -50,6 +54,10 @@ export function MeSearchesPage() {
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const [describing, setDescribing] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+  const [page, setPage] = useState(0);
+  // after deletions the page asked for may be past the end
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(saved.searches.length / ROWS_PER_PAGE) - 1));
+  const shown = saved.searches.slice(shownPage * ROWS_PER_PAGE, (shownPage + 1) * ROWS_PER_PAGE);
 
   async function toggleAlert(search: SavedSearch) {
     try {
@@ -116,7 +124,7 @@ export function MeSearchesPage() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {saved.searches.map((search) => (
+            {shown.map((search) => (
               <TableRow key={search.id} hover>
                 <TableCell>
                   <Link component={RouterLink} to={search.searchUrl}>
@@ -154,6 +162,16 @@ export function MeSearchesPage() {
             ))}
           </TableBody>
         </Table>
+      )}
+      {saved.searches.length > ROWS_PER_PAGE && (
+        <TablePagination
+          component="div"
+          count={saved.searches.length}
+          page={shownPage}
+          rowsPerPage={ROWS_PER_PAGE}
+          rowsPerPageOptions={[]}
+          onPageChange={(_event, next) => setPage(next)}
+        />
       )}
       <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)}>
         <MenuItem
