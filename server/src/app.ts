@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import type { Catalogue } from './catalogue/catalogue.js';
+import { clientErrorHandler } from './client-error-handler.js';
 import { apiErrorHandler } from './routes/api-error-handler.js';
 import { registerDataRoutes } from './routes/data.js';
 import { acceptEmptyJsonBody } from './routes/empty-json-body.js';
@@ -36,6 +37,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           }
         : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    clientErrorHandler,
   });
   await app.register(compress, { threshold: 2048 });
   await app.register(cors, {

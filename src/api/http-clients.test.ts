@@ -2,7 +2,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { server } from '../testing/msw-server';
 import { ApiError } from './api-error';
 import { storeToken } from './auth-token';
-import { createHttpClient, dropEmptyParams, stripSdgPrefix } from './http-clients';
+import { createHttpClient, dropEmptyParams, http, stripSdgPrefix } from './http-clients';
 
 function captureRequests(path: string) {
   const seen: Request[] = [];
@@ -39,16 +39,43 @@ describe('http clients', () => {
     expect(new URL(seen[0]!.url).searchParams.get('filter')).toBe('sustainable_development_goals.id:5');
   });
 
-  it('sends the anonymous key as bearer, and the stored token instead once logged in', async () => {
-    const seen = captureRequests('http://data.test/works');
-    const client = createHttpClient('http://data.test', 'anon-key');
-    await client.get('/works');
+  it('sends the anonymous key as bearer, and the stored token instead once logged in, to a user-token host', async () => {
+    const seen = captureRequests('http://user.test/user');
+    const client = createHttpClient('http://user.test', 'anon-key', 'user-token');
+    await client.get('/user');
     storeToken('user-token');
-    await client.get('/works');
+    await client.get('/user');
     expect(seen.map((request) => request.headers.get('Authorization'))).toEqual([
       'Bearer anon-key',
       'Bearer user-token',
     ]);
+  });
+
+  it('never sends the logged-in user token to an api-key host, only the configured key', async () => {
+    const seen = captureRequests('http://data.test/works');
+    storeToken('user-token');
+    await createHttpClient('http://data.test', 'anon-key').get('/works');
+    await createHttpClient('http://data.test', '').get('/works');
+    expect(seen.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer anon-key', null]);
+  });
+
+  it("sends the logged-in user's token to the user and export hosts, never to the data or support host", async () => {
+    const seen = new Map<string, string | null>();
+    server.use(
+      mswHttp.get('*/probe', ({ request }) => {
+        seen.set(new URL(request.url).pathname, request.headers.get('Authorization'));
+        return HttpResponse.json({});
+      }),
+    );
+    storeToken('user-token');
+    await Promise.all([http.data, http.user, http.export, http.support].map((client) => client.get('/probe')));
+    // The test build configures no VITE_API_KEY, so the data and support hosts get no credential.
+    expect(Object.fromEntries(seen)).toEqual({
+      '/api/probe': null,
+      '/user-api/probe': 'Bearer user-token',
+      '/export-api/probe': 'Bearer user-token',
+      '/support-api/probe': null,
+    });
   });
 
   it('sends a request within the call that makes it, before a re-render could hold the thread', async () => {

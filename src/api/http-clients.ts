@@ -19,7 +19,14 @@ export function stripSdgPrefix(filter: string): string {
   return filter.replace(/sdgs\//g, '');
 }
 
-function prepareRequest(config: InternalAxiosRequestConfig, apiKey: string): InternalAxiosRequestConfig {
+/** Who a client authenticates as: the configured key only, or the logged-in user first. */
+export type Credentials = 'api-key' | 'user-token';
+
+function prepareRequest(
+  config: InternalAxiosRequestConfig,
+  apiKey: string,
+  credentials: Credentials,
+): InternalAxiosRequestConfig {
   const params = dropEmptyParams(config.params);
   if (params && typeof params.filter === 'string') params.filter = stripSdgPrefix(params.filter);
   config.params = params;
@@ -30,13 +37,15 @@ function prepareRequest(config: InternalAxiosRequestConfig, apiKey: string): Int
     if (filter !== null) search.set('filter', stripSdgPrefix(filter));
     config.url = `${path}?${search}`;
   }
-  // Logged-in calls carry the user's token; anonymous calls the configured key (if any).
-  const bearer = readStoredToken() ?? (apiKey || null);
+  // The user's token goes only to hosts that act for the user: the data host can be a third
+  // party (the public OpenAlex API), which must never see a 30-day session token.
+  const userToken = credentials === 'user-token' ? readStoredToken() : null;
+  const bearer = userToken ?? (apiKey || null);
   if (bearer && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${bearer}`);
   return config;
 }
 
-export function createHttpClient(baseURL: string, apiKey: string): AxiosInstance {
+export function createHttpClient(baseURL: string, apiKey: string, credentials: Credentials = 'api-key'): AxiosInstance {
   // The APIs authenticate with bearer tokens, never an XSRF cookie. Without the cookie (which
   // Chromium's axios reads asynchronously through the Cookie Store API) and with a synchronous
   // interceptor, a request leaves within the call that makes it, not after the re-render that
@@ -47,15 +56,17 @@ export function createHttpClient(baseURL: string, apiKey: string): AxiosInstance
     headers: { Accept: 'application/json' },
     withXSRFToken: false,
   });
-  client.interceptors.request.use((config) => prepareRequest(config, apiKey), undefined, { synchronous: true });
+  client.interceptors.request.use((config) => prepareRequest(config, apiKey, credentials), undefined, {
+    synchronous: true,
+  });
   client.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
   return client;
 }
 
-/** One axios instance per host. */
+/** One axios instance per host; only the user and export hosts see the user's token. */
 export const http: Record<HostName, AxiosInstance> = {
   data: createHttpClient(appEnv.hosts.data, appEnv.apiKey),
-  user: createHttpClient(appEnv.hosts.user, appEnv.apiKey),
-  export: createHttpClient(appEnv.hosts.export, appEnv.apiKey),
+  user: createHttpClient(appEnv.hosts.user, appEnv.apiKey, 'user-token'),
+  export: createHttpClient(appEnv.hosts.export, appEnv.apiKey, 'user-token'),
   support: createHttpClient(appEnv.hosts.support, appEnv.apiKey),
 };

@@ -19,11 +19,7 @@ describe('app shell', () => {
     renderApp('/');
     // The first render of a run also loads the lazy home page: on a busy CI machine that takes a while.
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Query, aggregate, and download across our entire dataset.' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: 'Query, aggregate, and download across our entire dataset.' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Alexandria home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -58,7 +54,7 @@ describe('app shell', () => {
     );
     renderApp('/nonsense/thing');
     // The entity page is a lazy chunk with the report inside: the first load takes a while here.
-    expect(await screen.findByText("Sorry, this page doesn't exist.", {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText("Sorry, this page doesn't exist.")).toBeVisible();
   });
 
   it('focuses the search box when / is pressed outside a text field', async () => {
@@ -76,14 +72,14 @@ describe('app shell', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Search works' }), 'coriander, cilantro{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/works'));
     expect(new URLSearchParams(router.state.location.search).get('filter')).toBe('default.search:coriander cilantro');
-    await waitFor(() => expect(document.title).toBe('Works search'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Works search'));
   });
 
   it('puts the search box in the top bar on phones for every entity list, not only the full results pages', async () => {
     withPhoneViewport();
     renderApp('/topics');
-    const banner = await screen.findByRole('banner', {}, { timeout: 5000 });
-    expect(await within(banner).findByLabelText('Search topics', {}, { timeout: 5000 })).toBeVisible();
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByLabelText('Search topics')).toBeVisible();
   });
 
   it('shows a raised message in the top snackbar until it is closed', async () => {
@@ -108,7 +104,7 @@ describe('app shell', () => {
       ),
     );
     const { user, router } = renderApp('/about?zoom=W123');
-    expect(await screen.findByRole('heading', { name: 'A zoomed work' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'A zoomed work' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close panel' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });

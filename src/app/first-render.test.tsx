@@ -32,7 +32,7 @@ describe('the first render of a results page', () => {
     withPhoneViewport();
     const stop = watchLoadingBar();
     renderApp('/works');
-    expect(await screen.findByRole('heading', { name: 'Works' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Works' })).toBeVisible();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByLabelText('Search works')).toBeVisible();
     expect(stop()).toBe(false);
@@ -43,7 +43,7 @@ describe('the first render of a results page', () => {
     server.use(http.get('/api/A5', () => HttpResponse.json({ ...author, works_count: 3, cited_by_count: 9 })));
     const stop = watchLoadingBar();
     renderApp('/A5');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
     expect(stop()).toBe(false);
   });
 
@@ -51,8 +51,8 @@ describe('the first render of a results page', () => {
     const author = { id: 'https://openalex.org/A5', display_name: 'Ada Lovelace', entity_type: 'authors', props: [] };
     server.use(http.get('/api/A5', () => HttpResponse.json({ ...author, works_count: 3, cited_by_count: 9 })));
     const { router } = renderApp('/works');
-    expect(await screen.findByRole('heading', { name: 'Works' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Works' })).toBeVisible();
     await act(() => router.navigate('/A5'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { server } from '../testing/msw-server';
 import { createTestQueryClient } from '../testing/render-app';
 import { resultsRouteLoader } from './results-route-loader';
 import { resultsPage } from './route-pages';
+import { ASYNC_TIMEOUT_MS } from '../testing/async-timeout';
 
 /** Run the route's loader as the router would for this URL. */
 function load(path: string, queryClient = createTestQueryClient()) {
@@ -28,8 +29,8 @@ describe('the results route loader', () => {
     );
     const { result, queryClient } = load('/works?page=2&per_page=50&sort=publication_year:desc');
     expect(result).toBeNull();
-    await expect.poll(() => resultsPage.loaded()).toBeDefined();
-    await expect.poll(() => requested.length).toBe(1);
+    await expect.poll(() => resultsPage.loaded(), { timeout: ASYNC_TIMEOUT_MS }).toBeDefined();
+    await expect.poll(() => requested.length, { timeout: ASYNC_TIMEOUT_MS }).toBe(1);
     const query = new URLSearchParams(requested[0]);
     expect(query.get('page')).toBe('2');
     expect(query.get('per_page')).toBe('50');

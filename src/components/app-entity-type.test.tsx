@@ -12,15 +12,15 @@ beforeEach(() => {
 describe('the app-wide entity type', () => {
   it('follows the results page, so the home search box then searches authors', async () => {
     const { router } = renderApp('/authors');
-    await screen.findByRole('heading', { name: 'Authors search' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Authors search' });
     expect(useAppEntityTypeStore.getState().entityType).toBe('authors');
     await act(() => router.navigate('/'));
-    expect(await screen.findByPlaceholderText('Search authors', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByPlaceholderText('Search authors')).toBeVisible();
   });
 
   it('is not changed by the lists without a full results page', async () => {
     renderApp('/topics');
-    await screen.findByRole('heading', { name: 'Topics search' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Topics search' });
     expect(useAppEntityTypeStore.getState().entityType).toBe('works');
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeferredTooltip, deferredTooltip } from './deferred-tooltip';
+import { ASYNC_TIMEOUT_MS } from '../testing/async-timeout';
 
 describe('DeferredTooltip, hovered before its code has loaded', () => {
   it('renders the child alone, then shows the tip once loaded, and hides it when the pointer leaves', async () => {
@@ -14,6 +15,8 @@ describe('DeferredTooltip, hovered before its code has loaded', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Share');
     expect(deferredTooltip.loaded()).toBeDefined();
     await userEvent.unhover(screen.getByRole('button'));
-    await vi.waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), {
+      timeout: ASYNC_TIMEOUT_MS,
+    });
   });
 });

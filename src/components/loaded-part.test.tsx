@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { lazyPart } from './lazy-part';
 import { LoadedPart } from './loaded-part';
 import { preloadable } from './preloadable';
+import { ASYNC_TIMEOUT_MS } from '../testing/async-timeout';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -61,7 +62,7 @@ describe('LoadedPart', () => {
         <LoadedPart part={preloadable(load)} props={{ name: 'Ada' }} fallback={<p>not yet</p>} />
       </Suspense>,
     );
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2), { timeout: ASYNC_TIMEOUT_MS });
     expect(screen.getByText('around')).toBeInTheDocument();
     expect(screen.getByText('not yet')).toBeInTheDocument();
     expect(screen.queryByText('whole page loading')).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { preloadWhenIdle } from './preload-when-idle';
+import { ASYNC_TIMEOUT_MS } from '../testing/async-timeout';
 
 describe('preloadWhenIdle', () => {
   let idle: (() => void)[] = [];
@@ -22,7 +23,7 @@ describe('preloadWhenIdle', () => {
     const load = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue();
     preloadWhenIdle(load);
     idle.forEach((callback) => callback());
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: ASYNC_TIMEOUT_MS });
     await Promise.resolve();
     preloadWhenIdle(load);
     idle.slice(1).forEach((callback) => callback());

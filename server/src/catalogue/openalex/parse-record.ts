@@ -22,6 +22,7 @@ import {
 } from './parse-entities.js';
 import { parseWork } from './parse-work.js';
 import { BatchCollector } from './rows-init.js';
+import { withHttpUrlsOnly } from './safe-urls.js';
 import { StubMaker } from './stubs.js';
 
 export { RecordError } from './json.js';
@@ -35,7 +36,8 @@ export function detectEntity(id: string): { entity: RecordEntity; id: number | s
   return parseNativeId(id);
 }
 
-export function parseRecord(json: unknown): CatalogueBatch {
+export function parseRecord(input: unknown): CatalogueBatch {
+  const json = withHttpUrlsOnly(input);
   if (!isObj(json)) throw new RecordError(`record must be a JSON object, got ${typeName(json)}`);
   const rawId = json.id;
   if (rawId === undefined || rawId === null) {

@@ -61,6 +61,6 @@ describe('/admin', () => {
     await user.click(within(row).getByRole('button', { name: 'Save' }));
     expect(await within(row).findByText('Saved')).toBeVisible();
     expect(patches).toEqual([{ is_admin: false, is_tester: true, is_librarian: false }]);
-    await waitFor(() => expect(within(row).queryByText('Saved')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(within(row).queryByText('Saved')).not.toBeInTheDocument());
   });
 });

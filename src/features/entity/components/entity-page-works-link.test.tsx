@@ -28,7 +28,7 @@ beforeEach(() => {
 describe("an entity page's link to its works", () => {
   it('says "1 work" for an author with one work, "2 works" for two', async () => {
     renderApp('/A7');
-    expect(await screen.findByRole('link', { name: 'View 1 work' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'View 1 work' })).toHaveAttribute(
       'href',
       '/works?filter=authorships.author.id:A7',
     );
@@ -36,12 +36,12 @@ describe("an entity page's link to its works", () => {
 
   it('uses the plural from two works on', async () => {
     renderApp('/A8');
-    expect(await screen.findByRole('link', { name: 'View 2 works' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'View 2 works' })).toBeVisible();
   });
 
   it('says "1 citing work" for a work cited once', async () => {
     renderApp('/W9');
-    expect(await screen.findByRole('link', { name: 'View 1 citing work' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'View 1 citing work' })).toHaveAttribute(
       'href',
       '/works?filter=cites:W9',
     );
@@ -54,7 +54,7 @@ describe("an entity page's link to its works", () => {
       if (url.pathname === '/api/T3') selects.push(url.searchParams.get('select'));
     });
     renderApp('/T3');
-    expect(await screen.findByRole('link', { name: 'View 1,287 works' }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'View 1,287 works' })).toHaveAttribute(
       'href',
       '/works?filter=primary_topic.id:T3',
     );

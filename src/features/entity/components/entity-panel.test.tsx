@@ -108,7 +108,7 @@ describe('entity panel', () => {
     renderApp('/works?zoom=W404');
     // The snackbar sits outside the open drawer (which hides the rest of the page from assistive
     // technology), so the panel says it too.
-    const message = await screen.findByText('Error fetching entity data', {}, { timeout: 5000 });
+    const message = await screen.findByText('Error fetching entity data');
     expect(message.closest('.MuiAlert-root')?.className).toMatch(/colorError|standardError|filledError/);
     expect(within(screen.getByRole('presentation')).getByText('W404 could not be loaded.')).toBeVisible();
   });

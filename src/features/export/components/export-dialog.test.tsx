@@ -92,12 +92,12 @@ describe('export dialog', () => {
       truncate: 'true',
     });
     expect(await within(dialog).findByText('Exporting… 0%')).toBeVisible();
-    expect(await within(dialog).findByText('Exporting… 42%', {}, { timeout: 3000 })).toBeVisible();
+    expect(await within(dialog).findByText('Exporting… 42%')).toBeVisible();
     // persistent while in progress: Escape does not close it
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Export works' })).toBeVisible();
 
-    expect(await within(dialog).findByText('Export complete!', {}, { timeout: 3000 })).toBeVisible();
+    expect(await within(dialog).findByText('Export complete!')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(useSnackbarStore.getState().current?.text).toBe('Export downloaded');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export works' })).not.toBeInTheDocument());

@@ -87,7 +87,7 @@ describe('/me/searches', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Open in new tab' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/works'));
     expect(new URLSearchParams(router.state.location.search).get('id')).toBe('oa2020');
-    const tabs = await screen.findByRole('navigation', { name: 'Search tabs' }, { timeout: 5000 });
+    const tabs = await screen.findByRole('navigation', { name: 'Search tabs' });
     expect(await within(tabs).findByText('Open access')).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Saved search menu: Open access' })).toBeVisible();
   });
@@ -144,14 +144,14 @@ describe('search tabs bar', () => {
   it('is not shown to visitors', async () => {
     resetSession();
     renderApp('/works');
-    await screen.findByRole('button', { name: /Saved search menu/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /Saved search menu/ });
     expect(screen.queryByRole('navigation', { name: 'Search tabs' })).not.toBeInTheDocument();
   });
 
   it('opens a saved search in a new tab from the Open tab dialog, switches back and closes tabs', async () => {
     withDesktopViewport();
     const { user, router } = renderApp('/works?filter=publication_year:2020');
-    const tabs = await screen.findByRole('navigation', { name: 'Search tabs' }, { timeout: 5000 });
+    const tabs = await screen.findByRole('navigation', { name: 'Search tabs' });
     expect(within(tabs).getByText('Works (unsaved)')).toBeVisible();
 
     await user.click(within(tabs).getByRole('button', { name: 'Open tab' }));

@@ -19,9 +19,7 @@ beforeEach(() => {
 
 it('logging out with a saved search open goes home, like any other logout', async () => {
   const { router, user } = renderApp('/works?filter=is_oa:true&id=oa2020');
-  expect(
-    await screen.findByRole('button', { name: 'Saved search menu: Open access' }, { timeout: 5000 }),
-  ).toBeVisible();
+  expect(await screen.findByRole('button', { name: 'Saved search menu: Open access' })).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Account menu' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
   expect(await screen.findByText("You're logged out")).toBeVisible();

@@ -23,7 +23,7 @@ function paramsOf(router: { state: { location: { search: string } } }) {
 
 async function openMenu(name: RegExp) {
   const view = renderApp(startPath);
-  await view.user.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
+  await view.user.click(await screen.findByRole('button', { name }));
   return { ...view, menu: await screen.findByRole('menu') };
 }
 

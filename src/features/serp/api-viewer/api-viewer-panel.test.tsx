@@ -59,7 +59,7 @@ describe('ApiViewerPanel', () => {
 
     expect(screen.getByRole('heading', { name: 'API call' })).toBeVisible();
     expect(screen.getByText(url)).toBeVisible();
-    const json = await screen.findByRole('region', { name: 'JSON response' }, { timeout: 5000 });
+    const json = await screen.findByRole('region', { name: 'JSON response' });
     expect(json.textContent).toBe(JSON.stringify(LIST_BODY, null, 2));
     expect(screen.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('href', url);
     expect(screen.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('target', '_blank');
@@ -85,7 +85,7 @@ describe('ApiViewerPanel', () => {
     );
     const section = screen.getByRole('region', { name: 'About this call' });
     expect(within(section).getByText(about)).toBeVisible();
-    expect(await screen.findByRole('region', { name: 'JSON response' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'JSON response' })).toBeVisible();
   });
 
   it('says it is loading, then shows the API error message and its body', async () => {
@@ -141,7 +141,7 @@ describe('ApiViewerDialog', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'API call' });
     expect(within(dialog).getByText(`${window.location.origin}/api/works/W9`)).toBeVisible();
-    expect(await within(dialog).findByText(/"display_name": "A work"/, {}, { timeout: 5000 })).toBeVisible();
+    expect(await within(dialog).findByText(/"display_name": "A work"/)).toBeVisible();
     expect(calls).toBe(1);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

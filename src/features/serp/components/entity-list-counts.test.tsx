@@ -23,7 +23,7 @@ beforeEach(() => {
 describe('rows of an entity list', () => {
   it('count works and citations in the singular for one, the plural otherwise', async () => {
     renderApp('/topics');
-    const list = await screen.findByRole('list', { name: 'Topics' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Topics' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(within(first!).getByRole('link', { name: '2 works' })).toBeVisible();
     expect(first).toHaveTextContent('7 citations');

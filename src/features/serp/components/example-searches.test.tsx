@@ -17,7 +17,7 @@ beforeEach(() => {
 describe('example searches', () => {
   it('offers a person, coriander OR cilantro and an institution on an empty works search, and runs one on click', async () => {
     const { user, router } = renderApp('/works');
-    const person = await screen.findByRole('button', { name: 'Jason Priem' }, { timeout: 5000 });
+    const person = await screen.findByRole('button', { name: 'Jason Priem' });
     expect(screen.getByRole('button', { name: 'coriander OR cilantro' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Stanford University' })).toBeVisible();
     await user.click(person);
@@ -31,7 +31,7 @@ describe('example searches', () => {
 
   it('runs the text example as a search', async () => {
     const { user, router } = renderApp('/works');
-    await user.click(await screen.findByRole('button', { name: 'coriander OR cilantro' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'coriander OR cilantro' }));
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('filter')).toBe(
         'default.search:coriander OR cilantro',

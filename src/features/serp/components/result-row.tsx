@@ -8,6 +8,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { ENTITY_TYPES, entityTypeOfId, type EntityType } from '../../../entities/entity-types';
 import { formatNumber } from '../../../lib/format-number';
 import { toShortId } from '../../../lib/ids';
+import { safeHttpUrl } from '../../entity/lib/property-values';
 import type { EntityRecord } from '../api/openalex-types';
 import { resultDetails } from './result-row-text';
 
@@ -35,7 +36,8 @@ export function ResultRow({ entityType, record }: ResultRowProps) {
   const details = resultDetails(entityType, record);
   const recordType = entityTypeOfId(record.id) ?? entityType;
   const worksFilterKey = ENTITY_TYPES[recordType].worksFilterKey;
-  const pdfUrl = record.best_oa_location?.pdf_url;
+  // Records come from outside (imports, a public data host): only http(s) may become a link.
+  const pdfUrl = safeHttpUrl(record.best_oa_location?.pdf_url ?? '');
   return (
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Link
@@ -69,7 +71,13 @@ export function ResultRow({ entityType, record }: ResultRowProps) {
           </Button>
         )}
         {pdfUrl && (
-          <Button size="small" href={pdfUrl} target="_blank" rel="noopener" startIcon={<PictureAsPdfOutlinedIcon />}>
+          <Button
+            size="small"
+            href={pdfUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<PictureAsPdfOutlinedIcon />}
+          >
             PDF
           </Button>
         )}

@@ -44,7 +44,7 @@ beforeEach(() => {
 describe('results page: a filter change', () => {
   it("asks for the report's groups once the list has its new results, not before", async () => {
     const { router } = renderApp('/works');
-    expect(await screen.findByText('9 results', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('9 results')).toBeVisible();
     await waitFor(() => expect(calls).toContain('groups '));
 
     await act(() => router.navigate('/works?filter=type:article'));

@@ -47,7 +47,7 @@ const paramsOf = (router: { state: { location: { search: string } } }) =>
 
 async function openSettings(path: string) {
   const view = renderApp(path);
-  await view.user.click(await screen.findByRole('button', { name: 'View settings' }, { timeout: 5000 }));
+  await view.user.click(await screen.findByRole('button', { name: 'View settings' }));
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'View settings' }) };
 }
 
@@ -105,7 +105,7 @@ describe('view settings', () => {
 describe('results table', () => {
   it('sorts by a sortable header, toggling the direction', async () => {
     const { user, router } = renderApp('/works?is_list_view=false');
-    const table = await screen.findByRole('table', { name: 'Works' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Works' });
     // citations is the default sort (descending): a click turns it ascending, another back
     expect(within(table).getByRole('columnheader', { name: /Citations/ })).toHaveAttribute('aria-sort', 'descending');
     await user.click(within(table).getByRole('button', { name: /Citations/ }));

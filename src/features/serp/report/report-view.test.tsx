@@ -48,8 +48,8 @@ describe('ReportView', () => {
 
     await user.click(within(region).getByRole('button', { name: 'More' }));
     // The dialog's module loads lazily on first use, which can be slow on a busy test machine.
-    const dialog = await screen.findByRole('dialog', { name: 'Type' }, { timeout: 5_000 });
-    await waitFor(() => expect(tableRows(dialog)).toHaveLength(8), { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Type' });
+    await waitFor(() => expect(tableRows(dialog)).toHaveLength(8));
     expect(tableRows(dialog)[7]).toEqual(['erratum', '5', '<0.1%']);
     const more = requests.find((params) => params.has('group_by'))!;
     expect(more.get('group_by')).toBe('type');

@@ -47,7 +47,7 @@ const WORKS_BY_TYPE = [
 
 /** Role queries over a table are slow in jsdom; the first render of a run also pays for module loading. */
 function findRow(name: string) {
-  return screen.findByRole('row', { name }, { timeout: 5000 });
+  return screen.findByRole('row', { name });
 }
 
 afterEach(() => {

@@ -45,7 +45,7 @@ describe('Stats page', () => {
     renderApp('/stats');
     expect(await screen.findByRole('heading', { level: 1, name: 'Alexandria Stats' })).toBeVisible();
     const counts = screen.getByRole('region', { name: 'Catalogue counts' });
-    expect(await within(counts).findByRole('button', { name: /^Works\s*1,234,567$/ }, { timeout: 5000 })).toBeVisible();
+    expect(await within(counts).findByRole('button', { name: /^Works\s*1,234,567$/ })).toBeVisible();
     expect(within(counts).getByRole('button', { name: /^Authors\s*89,012$/ })).toBeVisible();
     expect(within(counts).getByText('345')).toBeVisible(); // institutions: no breakdown, so no panel
     await waitFor(() => expect(document.title).toContain('Alexandria Stats'));
@@ -54,7 +54,7 @@ describe('Stats page', () => {
   it("loads a panel's breakdown only when it is opened", async () => {
     const calls = recordCalls();
     const { user } = renderApp('/stats');
-    const works = await screen.findByRole('button', { name: /^Works\s*1,234,567$/ }, { timeout: 5000 });
+    const works = await screen.findByRole('button', { name: /^Works\s*1,234,567$/ });
     const askedOpenAccess = () => calls.some((url) => url.searchParams.get('filter') === 'open_access.is_oa:true');
     expect(askedOpenAccess()).toBe(false);
     await user.click(works);
@@ -68,7 +68,7 @@ describe('Stats page', () => {
   it('has a current-stats card per entity type, each linking to its list', async () => {
     renderApp('/stats');
     const cards = await screen.findByRole('region', { name: 'Current stats' });
-    const topics = await within(cards).findByRole('link', { name: /4,516\s*Topics/ }, { timeout: 5000 });
+    const topics = await within(cards).findByRole('link', { name: /4,516\s*Topics/ });
     expect(topics).toHaveAttribute('href', '/topics');
     expect(within(cards).getByRole('link', { name: /250\s*Countries/ })).toHaveAttribute('href', '/countries');
   });
@@ -79,7 +79,7 @@ describe('Stats page', () => {
       http.get('/api/:entityType', ({ params }) => HttpResponse.json(meta(params.entityType === 'funders' ? 77 : 1))),
     );
     renderApp('/stats');
-    const counts = await screen.findByRole('region', { name: 'Catalogue counts' }, { timeout: 5000 });
-    expect(await within(counts).findByText('77', {}, { timeout: 5000 })).toBeVisible();
+    const counts = await screen.findByRole('region', { name: 'Catalogue counts' });
+    expect(await within(counts).findByText('77')).toBeVisible();
   });
 });
