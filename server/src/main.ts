@@ -90,7 +90,8 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   if (command === 'admin') {
-    const appDb = openAppDb(path.join(loadConfig().dataDir, 'app.sqlite'));
+    // a command line may wait for a lock the server holds for a moment
+    const appDb = openAppDb(path.join(loadConfig().dataDir, 'app.sqlite'), { busyTimeoutMs: 5000 });
     try {
       process.exitCode = runAdminCommand(new UserStore(appDb), rest, (line) => console.log(line));
     } finally {

@@ -7,6 +7,7 @@ import type { ExportJob } from '../export/export-job.js';
 import { ExportLimitError } from '../export/export-limits.js';
 import { MAX_EXPORT_RECORDS, MAX_MAILED_EXPORT_RECORDS, type ExportService } from '../export/export-service.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/index.js';
+import { retryHandlersWhileBusy } from './busy-retry.js';
 import { apiErrorHandler } from './api-error-handler.js';
 import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
 
@@ -85,6 +86,7 @@ function origin(request: FastifyRequest): string {
 export async function registerExportRoutes(app: FastifyInstance, opts: ExportRoutesOptions): Promise<void> {
   const { service, catalogue } = opts;
   const maxRecords = opts.maxRecords ?? MAX_EXPORT_RECORDS;
+  retryHandlersWhileBusy(app);
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof ExportLimitError) {

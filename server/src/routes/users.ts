@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Mailer } from '../users/mailer.js';
 import { serverFault } from './api-error-handler.js';
+import { retryHandlersWhileBusy } from './busy-retry.js';
 import { UserApiError } from '../users/user-api-error.js';
 import { MAX_SAVED_SEARCHES } from '../users/saved-search-store.js';
 import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
@@ -155,6 +156,7 @@ const SAVED_SEARCH_WRITES_PER_MINUTE = 60;
 export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesOptions): Promise<void> {
   const { store, mailer } = opts;
   const failedLogins = new FailedLogins(opts.now ?? Date.now);
+  retryHandlersWhileBusy(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

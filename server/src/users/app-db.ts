@@ -98,13 +98,16 @@ export type AppDb = Database.Database;
 
 /**
  * How long a statement waits for another connection's lock before failing with SQLITE_BUSY.
- * better-sqlite3 waits on the event loop, so every request (data API included) waits with it: keep
- * it short, and let the caller answer 503 (routes) or try again later (export jobs).
+ * better-sqlite3 waits on the event loop, so every request (data API included) would wait with
+ * it: the server does not wait there at all. Its routes try again between other work (see
+ * busy-retry.ts) and then answer 503; export jobs try again later.
  */
-export const APP_DB_BUSY_TIMEOUT_MS = 250;
+export const APP_DB_BUSY_TIMEOUT_MS = 0;
+/** Opening and migrating may wait for a lock: nothing is served yet (and a command line may wait). */
+const OPEN_BUSY_TIMEOUT_MS = 5000;
 
 export interface AppDbOptions {
-  /** the lock wait; shorter in tests */
+  /** the lock wait once open (the admin command line may wait longer) */
   busyTimeoutMs?: number;
 }
 
@@ -117,13 +120,14 @@ export function openAppDb(file: string, options: AppDbOptions = {}): AppDb {
     closeSync(openSync(file, 'a', 0o600));
   }
   const db = new Database(file);
+  db.pragma(`busy_timeout = ${OPEN_BUSY_TIMEOUT_MS}`);
   db.pragma('journal_mode = WAL');
   // Files an older version made readable by everyone are closed up too.
   if (file !== ':memory:')
     for (const own of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(own)) chmodSync(own, 0o600);
   db.pragma('foreign_keys = ON');
-  db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? APP_DB_BUSY_TIMEOUT_MS)}`);
   migrate(db);
+  db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? APP_DB_BUSY_TIMEOUT_MS)}`);
   return db;
 }
 
