@@ -18,12 +18,15 @@ const work = (n: number, name: string) => ({
   entity_type: 'work',
 });
 
-function answerAutocomplete(byQuery: Record<string, { results: unknown[]; delayMs?: number }>) {
+function answerAutocomplete(
+  byQuery: Record<string, { results: unknown[]; delayMs?: number; answeredWhen?: Promise<void> }>,
+) {
   server.use(
     http.get('/api/autocomplete', async ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       const answer = byQuery[q] ?? { results: [] };
       if (answer.delayMs) await delay(answer.delayMs);
+      if (answer.answeredWhen) await answer.answeredWhen;
       return HttpResponse.json({ meta: { count: answer.results.length }, results: answer.results });
     }),
   );
@@ -87,10 +90,14 @@ describe('shortcut search box', () => {
   });
 
   it('says it is searching, then that nothing was found', async () => {
-    answerAutocomplete({ zzz: { results: [], delayMs: 150 } });
+    // The answer waits until the test has seen the searching state, however slow the machine.
+    let answer = () => {};
+    const answeredWhen = new Promise<void>((resolve) => (answer = resolve));
+    answerAutocomplete({ zzz: { results: [], answeredWhen } });
     const { user } = renderApp('/');
     await user.type(await focusedFullBox(user), 'zzz');
     expect(await screen.findByText('Searching...')).toBeVisible();
+    answer();
     // The search entry remains, so the list is never empty.
     expect(await screen.findByText('Search for “zzz”')).toBeVisible();
   });
