@@ -110,8 +110,29 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * Writes build/web/api-origins.json: the origins of the API hosts (`VITE_DATA_API=https://…` and
+ * the like) that are not this server, which the server's Content-Security-Policy allows to be called.
+ */
+function recordApiOrigins(): Plugin {
+  let origins: string[] = [];
+  return {
+    name: 'record-api-origins',
+    apply: 'build',
+    configResolved(config) {
+      const hosts = ['VITE_DATA_API', 'VITE_USER_API', 'VITE_EXPORT_API', 'VITE_SUPPORT_API'].map((name) =>
+        String(config.env[name] ?? '').trim(),
+      );
+      origins = [...new Set(hosts.filter((host) => /^https?:\/\//i.test(host)).map((host) => new URL(host).origin))];
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'api-origins.json', source: `${JSON.stringify(origins)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadApp()],
+  plugins: [react(), preloadApp(), recordApiOrigins()],
   build: {
     outDir: 'build/web',
     emptyOutDir: true,

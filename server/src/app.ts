@@ -9,7 +9,8 @@ import { acceptEmptyJsonBody } from './routes/empty-json-body.js';
 import { registerExportRoutes, type ExportRoutesOptions } from './routes/exports.js';
 import { registerUserRoutes, type UserRoutesOptions } from './routes/users.js';
 import { requestLogSerializers } from './request-log.js';
-import { registerWebApp, sendSpaPage, wantsSpaPage } from './web-app.js';
+import { registerSecurityHeaders } from './security-headers.js';
+import { registerWebApp, sendSpaPage, spaPolicySources, wantsSpaPage } from './web-app.js';
 
 export interface AppOptions {
   catalogue: Catalogue;
@@ -39,6 +40,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     clientErrorHandler,
   });
+  await registerSecurityHeaders(
+    app,
+    opts.webRoot ? spaPolicySources(opts.webRoot) : { scriptHashes: [], connectOrigins: [] },
+  );
   await app.register(compress, { threshold: 2048 });
   await app.register(cors, {
     origin: opts.corsOrigins && opts.corsOrigins.length ? opts.corsOrigins : false,

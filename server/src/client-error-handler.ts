@@ -33,7 +33,7 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   }
   const body = JSON.stringify({ error: reason, message });
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
   // Keep reading (and dropping) what the client still sends, so closing does not reset the

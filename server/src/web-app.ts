@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -46,4 +47,32 @@ export function wantsSpaPage(request: FastifyRequest): boolean {
 
 export function sendSpaPage(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+/** The file in which the build records the origins of API hosts that are not this server. */
+export const API_ORIGINS_FILE = 'api-origins.json';
+
+/** What the built SPA needs from its Content-Security-Policy beyond 'self'. */
+export interface SpaPolicySources {
+  /** `'sha256-…'` of each inline script in index.html. */
+  scriptHashes: string[];
+  /** Origins of the API hosts (data, user, export, support) the SPA was built to call elsewhere. */
+  connectOrigins: string[];
+}
+
+/**
+ * Read from the built files at start-up, so the policy follows index.html (its inline preload
+ * script changes with every build) and the hosts the SPA was built with (`VITE_DATA_API=…`).
+ */
+export function spaPolicySources(webRoot: string): SpaPolicySources {
+  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const scriptHashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  const originsFile = path.join(webRoot, API_ORIGINS_FILE);
+  const origins: unknown = existsSync(originsFile) ? JSON.parse(readFileSync(originsFile, 'utf8')) : [];
+  const connectOrigins = Array.isArray(origins)
+    ? origins.filter((origin): origin is string => typeof origin === 'string' && /^https?:\/\/[^/\s;,']+$/.test(origin))
+    : [];
+  return { scriptHashes, connectOrigins };
 }

@@ -28,6 +28,7 @@ test('a visitor is asked to log in before saving a search', async ({ page }) => 
 test('a user saves a search, renames it, sets its alert, reopens it from /me/searches in a new tab and deletes it', async ({
   page,
 }) => {
+  test.slow(); // a long journey: about 25 s on a quiet machine, two accessibility scans
   await signUp(page, 'Sam Saver', `saver${Date.now()}@example.org`);
 
   await page.goto('/works?filter=is_oa:true');

@@ -9,7 +9,8 @@ import { ExportButton } from '../../serp/components/export-button';
 
 const query = { filter: 'publication_year:2020', search: '', sort: 'cited_by_count:desc' };
 const progressUrl = 'http://localhost/export-api/export/abc';
-let polls: number;
+/** The server reports the job running until the test lets it finish (no race with the polling). */
+let isJobFinished: boolean;
 let started: URLSearchParams | null;
 let cancelled: boolean;
 
@@ -20,7 +21,7 @@ function job(extra: Record<string, unknown>) {
 beforeEach(() => {
   resetSession();
   useSnackbarStore.getState().messageClosed();
-  polls = 0;
+  isJobFinished = false;
   started = null;
   cancelled = false;
   server.use(
@@ -28,14 +29,13 @@ beforeEach(() => {
       started = new URL(request.url).searchParams;
       return HttpResponse.json(job({ status: 'queued', progress: 0 }), { status: 201 });
     }),
-    http.get(progressUrl, () => {
-      polls += 1;
-      return HttpResponse.json(
-        polls < 2
-          ? job({ status: 'running', progress: 0.42 })
-          : job({ status: 'finished', progress: 1, result_url: `${progressUrl}/download` }),
-      );
-    }),
+    http.get(progressUrl, () =>
+      HttpResponse.json(
+        isJobFinished
+          ? job({ status: 'finished', progress: 1, result_url: `${progressUrl}/download` })
+          : job({ status: 'running', progress: 0.42 }),
+      ),
+    ),
     http.delete(progressUrl, () => {
       cancelled = true;
       return HttpResponse.json(job({ status: 'cancelled' }));
@@ -97,6 +97,7 @@ describe('export dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Export works' })).toBeVisible();
 
+    isJobFinished = true;
     expect(await within(dialog).findByText('Export complete!')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(useSnackbarStore.getState().current?.text).toBe('Export downloaded');
