@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { Catalogue } from './catalogue/catalogue.js';
+import { spaPolicySources } from './web-app.js';
 
 let app: FastifyInstance;
 let catalogue: Catalogue;
@@ -76,4 +77,17 @@ describe('security headers', () => {
       expect(directives(res.headers['content-security-policy'])['frame-ancestors'], url).toEqual(["'none'"]);
     },
   );
+});
+
+describe('a damaged api-origins.json', () => {
+  it('allows no other origin instead of stopping the server', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'alexandria-csp-bad-'));
+    try {
+      writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>A</title>');
+      writeFileSync(path.join(root, 'api-origins.json'), '["https://api.openalex.org"');
+      expect(spaPolicySources(root)).toEqual({ scriptHashes: [], connectOrigins: [] });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

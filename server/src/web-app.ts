@@ -70,7 +70,12 @@ export function spaPolicySources(webRoot: string): SpaPolicySources {
     .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
     .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   const originsFile = path.join(webRoot, API_ORIGINS_FILE);
-  const origins: unknown = existsSync(originsFile) ? JSON.parse(readFileSync(originsFile, 'utf8')) : [];
+  let origins: unknown = [];
+  try {
+    if (existsSync(originsFile)) origins = JSON.parse(readFileSync(originsFile, 'utf8'));
+  } catch {
+    // a damaged file allows no other origin; the SPA then reaches only this server
+  }
   const connectOrigins = Array.isArray(origins)
     ? origins.filter((origin): origin is string => typeof origin === 'string' && /^https?:\/\/[^/\s;,']+$/.test(origin))
     : [];
