@@ -74,7 +74,8 @@ function positiveInt(name: string, value: string | undefined, max?: number): num
   const n = Number(value);
   if (max === undefined && !Number.isSafeInteger(n)) throw badRequest(`Parameter '${name}' is too large: ${value}.`);
   if (n < 1) throw badRequest(`Parameter '${name}' must be at least 1.`);
-  if (max !== undefined && n > max) throw badRequest(`Parameter '${name}' must be at most ${max}; got ${value.trim()}.`);
+  if (max !== undefined && n > max)
+    throw badRequest(`Parameter '${name}' must be at most ${max}; got ${value.trim()}.`);
   return n;
 }
 
