@@ -607,3 +607,26 @@ describe('profile corrections', () => {
     expect((await call('GET', '/user/bob1/corrections', undefined, admin)).status).toBe(404);
   });
 });
+
+describe('text that looks like SQL', () => {
+  it('is stored and found as text: names, searches and admin look-ups change no other row', async () => {
+    const admin = await signUp('admin1', 'admin@example.org');
+    const bob = await signUp('bob1', 'bob@example.org');
+    const name = "x'); DROP TABLE users;--";
+    const put = await call('PUT', '/saved-search/s1', { ...search, name: name.slice(0, 25) }, bob);
+    expect(put.status, JSON.stringify(put.body)).toBe(201);
+    expect((await call('GET', '/saved-search/s1', undefined, bob)).body.name).toBe(name.slice(0, 25));
+    // LIKE wildcards in an admin's search match themselves, not every user
+    for (const q of ['%%%', '___', "' OR 1=1 --"]) {
+      const found = await call('GET', `/admin/users?q=${encodeURIComponent(q)}`, undefined, admin);
+      expect(found.status, q).toBe(200);
+      expect(found.body.results, q).toEqual([]);
+    }
+    // a role that is not one of ours is refused, never written as a column name
+    expect((await call('PATCH', '/admin/users/bob1', { 'is_admin = 1 --': true }, admin)).status).toBe(400);
+    expect((await call('GET', '/user', undefined, bob)).body).toMatchObject({ id: 'bob1', is_admin: false });
+    expect(
+      ((await call('GET', '/admin/users?q=example', undefined, admin)).body.results as Json[]).map((u) => u.id).sort(),
+    ).toEqual(['admin1', 'bob1']);
+  });
+});
