@@ -46,3 +46,28 @@ export function storageFaultAnswer(problem: StorageProblem): StorageFaultAnswer 
       };
   }
 }
+
+/**
+ * Pauses before each new try of a handler that met a locked app database: about a second in all,
+ * spent between other requests (better-sqlite3 itself would wait on the event loop, holding up
+ * every request, the data API's included).
+ */
+export const RETRY_DELAYS_MS = [10, 20, 40, 80, 160, 320, 370];
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `attempt` again while it fails on a lock, then lets the last failure through (answered
+ * 503 by the error handlers). A statement that met the lock changed nothing, so trying the whole
+ * handler again is safe: the writes before it, if any, succeeded only when there was no lock.
+ */
+export async function retryWhileBusy<T>(attempt: () => T | Promise<T>, delays = RETRY_DELAYS_MS): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (storageProblem(error) !== 'busy' || i >= delays.length) throw error;
+      await pause(delays[i]!);
+    }
+  }
+}

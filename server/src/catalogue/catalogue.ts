@@ -9,16 +9,9 @@ import { ScoringWorker } from './works-scorer.js';
 import { shortId } from './ids.js';
 import { badRequest, notFound } from './query/errors.js';
 import { parseListParams, type ListParams } from './query/params.js';
-import { compileQuery, compileSort, orderBy, type CompiledQuery, type SortKey } from './query/compile.js';
-import {
-  decodeCursor,
-  encodeCursor,
-  listPageSql,
-  nextCursor,
-  valueKindOf,
-  type KeysetKinds,
-  type ValueKind,
-} from './query/page.js';
+import { compileQuery, compileSort, orderBy, type CompiledQuery } from './query/compile.js';
+import { decodeCursor, encodeCursor, listPageSql, nextCursor } from './query/page.js';
+import { keysetKinds } from './query/keyset-kinds.js';
 import { groupBy, type GroupResult } from './query/group-by.js';
 import type { Bitmasks } from './query/fields.js';
 import { loadBitmasks } from './bitmasks.js';
@@ -41,9 +34,6 @@ export interface ListMeta {
   apc_paid_sum_usd?: number | null;
   cited_by_count_sum?: number | null;
 }
-
-/** The kind of value of a table's column or expression (`works\0t.cited_by_count` → integer). */
-const valueKinds = new Map<string, ValueKind>();
 
 /** Select fields a record of this entity can be cut down to (the root keys of its records). */
 const selectable = new Map<string, string[]>();
@@ -132,24 +122,6 @@ export class Catalogue {
     return out;
   }
 
-  /** The kinds of value of a list's sort keys and id (each column's type asked of DuckDB once). */
-  private async keysetKinds(spec: EntitySpec, sortKeys: SortKey[]): Promise<KeysetKinds> {
-    const kindOf = async (sql: string): Promise<ValueKind> => {
-      const cacheKey = `${spec.table}\u0000${sql}`;
-      let kind = valueKinds.get(cacheKey);
-      if (!kind) {
-        const row = await this.duck.one<{ column_type: string }>(`DESCRIBE SELECT ${sql} FROM "${spec.table}" t`);
-        kind = valueKindOf(row?.column_type ?? '');
-        valueKinds.set(cacheKey, kind);
-      }
-      return kind;
-    };
-    const keys: ValueKind[] = [];
-    // relevance is a score over the search's match set, which DESCRIBE cannot see
-    for (const k of sortKeys) keys.push(k.key === 'relevance_score' ? 'number' : await kindOf(k.sql));
-    return { keys, id: await kindOf('t.id') };
-  }
-
   private columns(spec: EntitySpec): string {
     return spec.native || spec.table === 'keywords' ? storedColumns(spec.table as TableName) : 't.*';
   }
@@ -176,7 +148,8 @@ export class Catalogue {
       }
     }
     const sortKeys = params.sample ? [] : compileSort(spec, params.sort, q);
-    const kinds = params.cursor && params.cursor !== '*' ? await this.keysetKinds(spec, sortKeys) : undefined;
+    const kinds =
+      params.cursor && params.cursor !== '*' ? await keysetKinds(this.duck, spec.table, sortKeys) : undefined;
     const pageSql = listPageSql(q, sortKeys, params, kinds);
     const isWorks = spec.table === 'works';
     const sums = isWorks

@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { AppDb } from '../users/app-db.js';
 
 /** What exports may take of the server: jobs waiting or running, and the disk of the exports folder. */
 export interface ExportLimits {
@@ -68,4 +69,24 @@ export function folderBytes(dir: string): number {
     }
   }
   return total;
+}
+
+/**
+ * Refuses a new job (429 or 507, see above) when its client or the server has as many jobs
+ * waiting or running as allowed, or when the exports folder is full.
+ */
+export function checkExportLimits(db: AppDb, dir: string, limits: ExportLimits, client: string | undefined): void {
+  const active = (where: string, ...params: string[]) =>
+    (
+      db
+        .prepare(`SELECT count(*) AS n FROM export_jobs WHERE status IN ('queued', 'running') ${where}`)
+        .get(...params) as { n: number }
+    ).n;
+  if (client) {
+    const mine = active('AND client = ?', client);
+    if (mine >= limits.jobsPerClient) throw tooManyForClient(mine);
+  }
+  const all = active('');
+  if (all >= limits.jobsTotal) throw tooManyInTotal(all);
+  if (folderBytes(dir) >= limits.diskBytes) throw exportsFolderFull();
 }

@@ -15,14 +15,12 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import type { WorkRow } from '../catalogue/rows.js';
 import type { AppDb } from '../users/app-db.js';
 import type { Mailer } from '../users/mailer.js';
-import { storageProblem } from '../storage-errors.js';
+import { retryWhileBusy, storageProblem } from '../storage-errors.js';
 import {
+  checkExportLimits,
   DEFAULT_EXPORT_LIMITS,
-  STOPPED_AT_DISK_LIMIT,
-  exportsFolderFull,
   folderBytes,
-  tooManyForClient,
-  tooManyInTotal,
+  STOPPED_AT_DISK_LIMIT,
   type ExportLimits,
 } from './export-limits.js';
 import { toJob, type ExportJob, type ExportRequest, type ExportStatus, type JobRow } from './export-job.js';
@@ -120,7 +118,7 @@ export class ExportService {
    * ExportLimitError when the client or the server has as many jobs as it may, or the disk is used up.
    */
   start(request: ExportRequest, total: number): ExportJob {
-    this.checkLimits(request.client);
+    checkExportLimits(this.opts.db, this.opts.dir, this.limits, request.client);
     const id = randomBytes(12).toString('hex');
     this.opts.db
       .prepare(
@@ -143,22 +141,6 @@ export class ExportService {
       );
     this.kick();
     return this.get(id)!;
-  }
-
-  private checkLimits(client: string | undefined): void {
-    const active = (where: string, ...params: string[]) =>
-      (
-        this.opts.db
-          .prepare(`SELECT count(*) AS n FROM export_jobs WHERE status IN ('queued', 'running') ${where}`)
-          .get(...params) as { n: number }
-      ).n;
-    if (client) {
-      const mine = active('AND client = ?', client);
-      if (mine >= this.limits.jobsPerClient) throw tooManyForClient(mine);
-    }
-    const all = active('');
-    if (all >= this.limits.jobsTotal) throw tooManyInTotal(all);
-    if (folderBytes(this.opts.dir) >= this.limits.diskBytes) throw exportsFolderFull();
   }
 
   get(id: string): ExportJob | undefined {
@@ -297,16 +279,10 @@ export class ExportService {
    * locked it is tried again between pauses, which leave the event loop free, for up to writeRetryMs.
    */
   private async writeState(write: () => void): Promise<void> {
-    const deadline = Date.now() + this.writeRetryMs;
-    for (;;) {
-      try {
-        write();
-        return;
-      } catch (error) {
-        if (storageProblem(error) !== 'busy' || Date.now() >= deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, WRITE_RETRY_STEP_MS));
-      }
-    }
+    await retryWhileBusy(
+      write,
+      Array<number>(Math.ceil(this.writeRetryMs / WRITE_RETRY_STEP_MS)).fill(WRITE_RETRY_STEP_MS),
+    );
   }
 
   private async run(job: JobRow): Promise<void> {
