@@ -51,6 +51,8 @@ function firstVisit(context: ChunkingContext): Set<string> {
  */
 const SHARED_CHUNKS = ['ui-shared', 'app-shared'];
 const sharedChunkGroups = SHARED_CHUNKS.map((chunk, index) => ({
+  // names the group in the bundler's timing report (rolldown asks for it when `name` is a function)
+  debugName: chunk,
   name: (id: string, context: ChunkingContext) => {
     if (!firstVisit(context).has(id)) return null;
     return (UI_LIBRARIES.test(id) ? 'ui-shared' : 'app-shared') === chunk ? chunk : null;
