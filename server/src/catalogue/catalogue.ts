@@ -8,7 +8,7 @@ import { WorkRowsReader } from './work-rows-reader.js';
 import { ScoringWorker } from './works-scorer.js';
 import { shortId } from './ids.js';
 import { badRequest, notFound } from './query/errors.js';
-import { parseListParams, type ListParams } from './query/params.js';
+import { parseListParams, parseRecordParams, type ListParams, type RecordParams } from './query/params.js';
 import { compileQuery, compileSort, orderBy, type CompiledQuery } from './query/compile.js';
 import { decodeCursor, encodeCursor, listPageSql, nextCursor } from './query/page.js';
 import { keysetKinds } from './query/keyset-kinds.js';
@@ -100,6 +100,15 @@ export class Catalogue {
     return fields;
   }
 
+  /** A list's or a record's select: the same 400 (OpenAlex's wording) for a field records lack. */
+  private async checkSelect(spec: EntitySpec, select: string[]): Promise<void> {
+    const valid = await this.selectableFields(spec);
+    for (const f of select) {
+      if (!valid.includes(f))
+        throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
+    }
+  }
+
   /** Full stored rows of the given ids, keyed by id as text. */
   private async rowsById(spec: EntitySpec, ids: (string | number)[]): Promise<Map<string, Record<string, Plain>>> {
     const out = new Map<string, Record<string, Plain>>();
@@ -140,13 +149,7 @@ export class Catalogue {
       bitmasks: this.bitmasks,
     });
     if (params.groupBy || params.groupBys) return this.grouped(spec, params, q, started);
-    if (params.select) {
-      const valid = await this.selectableFields(spec);
-      for (const f of params.select) {
-        if (!valid.includes(f))
-          throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
-      }
-    }
+    if (params.select) await this.checkSelect(spec, params.select);
     const sortKeys = params.sample ? [] : compileSort(spec, params.sort, q);
     const kinds =
       params.cursor && params.cursor !== '*' ? await keysetKinds(this.duck, spec.table, sortKeys) : undefined;
@@ -274,7 +277,6 @@ export class Catalogue {
           per_page: params.perPage,
           groups_count: null,
         },
-        results: [],
         group_bys: all,
       };
     }
@@ -287,7 +289,19 @@ export class Catalogue {
       groups_count: r.groupsCount,
     };
     if (params.cursor) meta.next_cursor = r.nextCursor ?? null;
-    return { meta, results: [], group_by: r.groups };
+    // Only meta and group_by, as OpenAlex answers a group_by (a list's answer also has results).
+    return { meta, group_by: r.groups };
+  }
+
+  /**
+   * A single record's parameters, checked before its id is looked up: a bad select is a 400 even
+   * for an id the catalogue lacks, as OpenAlex answers it.
+   */
+  async recordParams(entityName: string, query: Record<string, string | string[] | undefined>): Promise<RecordParams> {
+    const spec = this.entity(entityName);
+    const params = parseRecordParams(query);
+    if (params.select) await this.checkSelect(spec, params.select);
+    return params;
   }
 
   /** One record by any of its ids (the caller resolved the entity type). */
@@ -297,34 +311,33 @@ export class Catalogue {
     query: Record<string, string | string[] | undefined>,
   ): Promise<Record<string, unknown>> {
     const spec = this.entity(entityName);
-    for (const key of Object.keys(query)) {
-      if (!['select', 'mailto', 'api_key', 'email', 'bypass_cache', 'data_version', 'format', '_'].includes(key)) {
-        throw badRequest(
-          `'${key}' is not a valid parameter for a single ${spec.name} record. Valid parameters are: select.`,
-        );
-      }
-    }
+    const { select } = await this.recordParams(spec.name, query);
     const id = spec.parseId(idText);
     if (id === undefined) throw notFound(`'${idText}' is not a valid ${spec.name} id.`);
     const row = (await this.rowsById(spec, [id])).get(String(id));
     if (!row) throw notFound(`No ${spec.name} record with id '${idText}'.`);
     const record = buildEntityRecord(spec, row, this.refs, this.apiBase);
-    const select =
-      typeof query.select === 'string'
-        ? query.select
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : undefined;
-    if (select) {
-      const valid = await this.selectableFields(spec);
-      for (const f of select) {
-        if (!valid.includes(f))
-          throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
-      }
-      return selectFields(record, select);
-    }
-    return record;
+    return select ? selectFields(record, select) : record;
+  }
+
+  /**
+   * A random record (`/works/random`, as OpenAlex answers it), with the record's select; the same
+   * `seed` picks the same record.
+   */
+  async random(
+    entityName: string,
+    query: Record<string, string | string[] | undefined>,
+  ): Promise<Record<string, unknown>> {
+    const spec = this.entity(entityName);
+    const { select, seed } = await this.recordParams(spec.name, query);
+    const picked = await this.duck.one<{ id: string | number }>(
+      `SELECT t.id FROM "${spec.table}" t ORDER BY hash(t.id::VARCHAR || ?), t.id LIMIT 1`,
+      [seed ?? String(Math.random())],
+    );
+    const row = picked && (await this.rowsById(spec, [picked.id])).get(String(picked.id));
+    if (!row) throw notFound(`There are no ${spec.name} records in this catalogue.`);
+    const record = buildEntityRecord(spec, row, this.refs, this.apiBase);
+    return select ? selectFields(record, select) : record;
   }
 
   /** Find a work, author or institution by an external id (DOI, ORCID, ROR). */
