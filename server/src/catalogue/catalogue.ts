@@ -8,14 +8,20 @@ import { WorkRowsReader } from './work-rows-reader.js';
 import { ScoringWorker } from './works-scorer.js';
 import { shortId } from './ids.js';
 import { badRequest, notFound } from './query/errors.js';
-import { parseListParams, parseRecordParams, type ListParams, type RecordParams } from './query/params.js';
+import {
+  parseListParams,
+  parseRecordParams,
+  seedFraction,
+  type ListParams,
+  type RecordParams,
+} from './query/params.js';
 import { compileQuery, compileSort, orderBy, type CompiledQuery } from './query/compile.js';
 import { decodeCursor, encodeCursor, listPageSql, nextCursor } from './query/page.js';
 import { keysetKinds } from './query/keyset-kinds.js';
 import { groupBy, type GroupResult } from './query/group-by.js';
 import type { Bitmasks } from './query/fields.js';
 import { loadBitmasks } from './bitmasks.js';
-import { bool } from './query/field-builders.js';
+import { olderCatalogueSpecs } from './older-catalogue-specs.js';
 import type { TableName } from './schema.js';
 
 export interface CatalogueOptions {
@@ -314,15 +320,13 @@ export class Catalogue {
     const { select } = await this.recordParams(spec.name, query);
     const id = spec.parseId(idText);
     if (id === undefined) throw notFound(`'${idText}' is not a valid ${spec.name} id.`);
-    const row = (await this.rowsById(spec, [id])).get(String(id));
-    if (!row) throw notFound(`No ${spec.name} record with id '${idText}'.`);
-    const record = buildEntityRecord(spec, row, this.refs, this.apiBase);
-    return select ? selectFields(record, select) : record;
+    return this.recordById(spec, id, select, `No ${spec.name} record with id '${idText}'.`);
   }
 
   /**
-   * A random record (`/works/random`, as OpenAlex answers it), with the record's select; the same
-   * `seed` picks the same record.
+   * A random record (`/works/random`, as OpenAlex answers it), with the record's select; a `seed`
+   * picks the same one while the catalogue stays the same. An offset in the table, not an ORDER BY
+   * over every row: 3–6 ms instead of 80 over a million works.
    */
   async random(
     entityName: string,
@@ -330,12 +334,18 @@ export class Catalogue {
   ): Promise<Record<string, unknown>> {
     const spec = this.entity(entityName);
     const { select, seed } = await this.recordParams(spec.name, query);
-    const picked = await this.duck.one<{ id: string | number }>(
-      `SELECT t.id FROM "${spec.table}" t ORDER BY hash(t.id::VARCHAR || ?), t.id LIMIT 1`,
-      [seed ?? String(Math.random())],
-    );
-    const row = picked && (await this.rowsById(spec, [picked.id])).get(String(picked.id));
-    if (!row) throw notFound(`There are no ${spec.name} records in this catalogue.`);
+    const total = await this.duck.one<{ n: number }>(`SELECT count(*) AS n FROM "${spec.table}"`);
+    const offset = Math.floor((seed === undefined ? Math.random() : seedFraction(seed)) * Number(total?.n ?? 0));
+    const picked = await this.duck.one<{ id: string | number }>(`SELECT t.id FROM "${spec.table}" t LIMIT 1 OFFSET ?`, [
+      offset,
+    ]);
+    if (!picked) throw notFound(`There are no ${spec.name} records in this catalogue.`);
+    return this.recordById(spec, picked.id, select, `No ${spec.name} record with id '${picked.id}'.`);
+  }
+
+  private async recordById(spec: EntitySpec, id: string | number, select: string[] | undefined, missing: string) {
+    const row = (await this.rowsById(spec, [id])).get(String(id));
+    if (!row) throw notFound(missing);
     const record = buildEntityRecord(spec, row, this.refs, this.apiBase);
     return select ? selectFields(record, select) : record;
   }
@@ -373,27 +383,4 @@ export class Catalogue {
     }
     return out;
   }
-}
-
-/**
- * Catalogues written before works had w_has_abstract or w_has_raw_affiliations (read-only here,
- * so the columns cannot be added) filter on what those were derived from, which they all hold:
- * the abstract, the list of raw affiliation strings.
- */
-async function olderCatalogueSpecs(duck: Duck): Promise<Map<string, EntitySpec>> {
-  const specs = new Map<string, EntitySpec>();
-  const rows = await duck
-    .all<{ c: string }>(
-      `SELECT column_name AS c FROM information_schema.columns WHERE table_name = 'works' AND column_name IN ('w_has_abstract', 'w_has_raw_affiliations')`,
-    )
-    .catch(() => []);
-  const has = new Set(rows.map((r) => r.c));
-  const legacy: EntitySpec['fields'] = {};
-  if (!has.has('w_has_abstract')) legacy.has_abstract = bool('t.abstract IS NOT NULL');
-  if (!has.has('w_has_raw_affiliations')) legacy.has_raw_affiliation_strings = bool('len(t.w_raw_affiliations) > 0');
-  if (Object.keys(legacy).length) {
-    const works = entityByName('works')!;
-    specs.set('works', { ...works, fields: { ...works.fields, ...legacy } });
-  }
-  return specs;
 }

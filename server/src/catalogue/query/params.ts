@@ -125,6 +125,13 @@ export function parseRecordParams(query: Query): RecordParams {
   return params;
 }
 
+/** A seed's text as a fraction in [0, 1) (FNV-1a): the same seed, the same pick. */
+export function seedFraction(seed: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193) >>> 0;
+  return h / 2 ** 32;
+}
+
 export function parseListParams(query: Query): ListParams {
   checkKnownParams(query);
   const perPage = positiveInt('per_page', single(query, 'per_page', 'per-page'), MAX_PER_PAGE);
