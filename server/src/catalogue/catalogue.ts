@@ -303,9 +303,13 @@ export class Catalogue {
    * A single record's parameters, checked before its id is looked up: a bad select is a 400 even
    * for an id the catalogue lacks, as OpenAlex answers it.
    */
-  async recordParams(entityName: string, query: Record<string, string | string[] | undefined>): Promise<RecordParams> {
+  async recordParams(
+    entityName: string,
+    query: Record<string, string | string[] | undefined>,
+    opts: { isRandom?: boolean } = {},
+  ): Promise<RecordParams> {
     const spec = this.entity(entityName);
-    const params = parseRecordParams(query);
+    const params = parseRecordParams(query, opts);
     if (params.select) await this.checkSelect(spec, params.select);
     return params;
   }
@@ -333,7 +337,7 @@ export class Catalogue {
     query: Record<string, string | string[] | undefined>,
   ): Promise<Record<string, unknown>> {
     const spec = this.entity(entityName);
-    const { select, seed } = await this.recordParams(spec.name, query);
+    const { select, seed } = await this.recordParams(spec.name, query, { isRandom: true });
     const total = await this.duck.one<{ n: number }>(`SELECT count(*) AS n FROM "${spec.table}"`);
     const offset = Math.floor((seed === undefined ? Math.random() : seedFraction(seed)) * Number(total?.n ?? 0));
     const picked = await this.duck.one<{ id: string | number }>(`SELECT t.id FROM "${spec.table}" t LIMIT 1 OFFSET ?`, [

@@ -31,7 +31,7 @@ const LIST_PARAMS = [
   'per-page=1&page=3',
   'sort=cited_by_count:desc&filter=is_oa:true&search=ocean&sample=5&seed=7',
   'group_by=type&group_bys=type,language',
-  'per_page=abc&cursor=not-a-cursor&sort=nope&filter=nope:1',
+  'per_page=abc&cursor=not-a-cursor&sort=nope&filter=nope:1&seed=1&seed=2',
 ];
 
 describe('a single record ignores list parameters, as OpenAlex does', () => {

@@ -110,7 +110,7 @@ function selectFields(select: string): string[] {
  * `/works/W2162348455?per_page=200&cursor=*`). Names neither kind knows are still a 400, so a
  * misspelled select is not silently dropped.
  */
-export function parseRecordParams(query: Query): RecordParams {
+export function parseRecordParams(query: Query, opts: { isRandom?: boolean } = {}): RecordParams {
   for (const key of Object.keys(query)) {
     if (KNOWN.has(key) || IGNORED.has(key)) continue;
     throw badRequest(
@@ -120,7 +120,7 @@ export function parseRecordParams(query: Query): RecordParams {
   const params: RecordParams = {};
   const select = single(query, 'select');
   if (select !== undefined) params.select = selectFields(select);
-  const seed = single(query, 'seed');
+  const seed = opts.isRandom ? single(query, 'seed') : undefined;
   if (seed !== undefined && seed !== '') params.seed = seed;
   return params;
 }
