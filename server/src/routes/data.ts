@@ -115,6 +115,8 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
     // OpenAlex's /works/random (any case): one random record; no record has that id.
     if (idText.toLowerCase() === 'random') {
       if (query.format !== undefined) throw badRequest('A random record has no format parameter.');
+      // Without a seed each call is another pick, which a cache must not replay.
+      if (!query.seed) reply.header('Cache-Control', 'no-store');
       return catalogue.random(spec.name, query);
     }
     return record(spec.name, () => resolveExternal(catalogue, spec.name, idText), query);

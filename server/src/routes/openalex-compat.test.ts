@@ -124,6 +124,9 @@ describe('/random', () => {
     const unseeded = new Set<string>();
     for (let i = 0; i < 8; i++) unseeded.add((await t.get('/api/works/random?select=id')).body.id);
     expect(unseeded.size).toBeGreaterThan(1);
+    // a browser or proxy must not answer the next unseeded call from its cache
+    const res = await t.app.inject({ method: 'GET', url: '/api/works/random' });
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('honours select, ignores list parameters, and answers a bad select with a 400', async () => {
