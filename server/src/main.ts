@@ -20,6 +20,7 @@ import {
   type BuildProgress,
   type ImportReport,
 } from './catalogue/build.js';
+import { reportLines } from './catalogue/import-report.js';
 import { ConfigError, loadConfig } from './config.js';
 import { dataDirMessage, ensureWritableDataDir, isDataDirProblem } from './data-dir.js';
 import { keepServingOnUnhandledErrors } from './last-resort.js';
@@ -62,11 +63,12 @@ function progress(): { report: BuildProgress; stop: () => void } {
 }
 
 function printReport(report: ImportReport): void {
-  console.log(
-    `Imported ${report.records} records; ${report.errors.length} bad records skipped; ${report.skipped} files without records.`,
-  );
-  for (const e of report.errors.slice(0, 50)) console.log(`  ${e.file}:${e.line}: ${e.error}`);
-  if (report.errors.length > 50) console.log(`  … and ${report.errors.length - 50} more`);
+  // A path prints relative to the working directory when that is shorter.
+  const shown = (file: string) => {
+    const rel = path.relative(process.cwd(), file);
+    return rel.length < file.length ? rel : file;
+  };
+  for (const line of reportLines(report, { path: shown })) console.log(line);
 }
 
 /** Opens something in DATA_DIR; a folder or file the server may not write stops start-up with one line. */

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 
 /**
- * A data API with an empty catalogue: lists answer no results, group-bys no groups, counts zero.
+ * A data API with an empty catalogue: lists answer no results, group-bys no groups (`{meta, group_by}`
+ * as the server answers them, without results), counts zero.
  * Tests that render whole pages start from it and override the calls they care about.
  */
 export const emptyDataApiHandlers = [
@@ -16,12 +17,10 @@ export const emptyDataApiHandlers = [
       const keys = groupBys.split(',');
       return HttpResponse.json({
         meta,
-        results: [],
         group_bys: keys.map((key) => ({ group_by_key: key, groups: [], groups_count: 0 })),
       });
     }
-    if (params.get('group_by'))
-      return HttpResponse.json({ meta: { ...meta, groups_count: 0 }, results: [], group_by: [] });
+    if (params.get('group_by')) return HttpResponse.json({ meta: { ...meta, groups_count: 0 }, group_by: [] });
     return HttpResponse.json({ meta, results: [], group_by: [] });
   }),
 ];

@@ -8,6 +8,8 @@ import { finalizeCatalogue, indexIds } from './finalize.js';
 import { AC_ENTITIES, addNameTables, exportWorksText, type AcEntity } from './search-index.js';
 import { parseRecord } from './openalex/parse-record.js';
 import { readRecords } from './openalex/read-source.js';
+import { manifestWarnings } from './openalex/snapshot-files.js';
+import { countInCatalogue, emptyReport, FileTally, recordType, type ImportReport } from './import-report.js';
 import { harvest, type HarvestOptions } from './openalex/harvest.js';
 import type { CatalogueBatch } from './rows.js';
 import { emptyBatch } from './openalex/rows-init.js';
@@ -202,11 +204,7 @@ export async function generateCatalogueInto(
   );
 }
 
-export interface ImportReport {
-  records: number;
-  errors: { file: string; line: number; error: string }[];
-  skipped: number;
-}
+export type { ImportReport } from './import-report.js';
 
 function appendBatch(into: CatalogueBatch, from: CatalogueBatch): void {
   for (const k of Object.keys(into) as (keyof CatalogueBatch)[]) (into[k] as unknown[]).push(...from[k]);
@@ -220,18 +218,25 @@ async function ingest(
 ): Promise<void> {
   let batch = emptyBatch();
   let size = 0;
+  const files = new FileTally(report);
   for await (const item of records) {
     if (item.error !== undefined) {
-      if (item.skipped) report.skipped++;
-      else report.errors.push({ file: item.file, line: item.line, error: item.error });
+      files.item(item.file, item.skipped ? 'skipped' : 'bad', item.error);
+      if (!item.skipped) report.errors.push({ file: item.file, line: item.line, error: item.error });
       continue;
     }
+    const type = recordType(item.record);
+    const counts = (report.byType[type] ??= { read: 0, kept: 0 });
+    counts.read++;
     try {
       appendBatch(batch, parseRecord(item.record));
       report.records++;
+      counts.kept++;
       size++;
+      files.item(item.file, 'kept');
     } catch (e) {
       report.errors.push({ file: item.file, line: item.line, error: (e as Error).message });
+      files.item(item.file, 'bad');
     }
     if (size >= 2000) {
       await writer.add(batch);
@@ -240,6 +245,7 @@ async function ingest(
       onProgress?.('importing records', report.records);
     }
   }
+  files.finish();
   await writer.add(batch);
   onProgress?.('importing records', report.records);
 }
@@ -250,7 +256,8 @@ export async function importInto(
   source: string,
   opts: { onProgress?: BuildProgress; fresh?: boolean } = {},
 ): Promise<ImportReport> {
-  const report: ImportReport = { records: 0, errors: [], skipped: 0 };
+  const report = emptyReport();
+  report.warnings = await manifestWarnings(source);
   const files = catalogueFiles(dataDir);
   const mode: 'fresh' | 'merge' = opts.fresh || !existsSync(files.duck) ? 'fresh' : 'merge';
   await writeCatalogue(
@@ -261,6 +268,7 @@ export async function importInto(
     (writer) => ingest(readRecords(source), writer, report, opts.onProgress),
     { recomputeAll: false, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) },
   );
+  await countInCatalogue(files.duck, report);
   return report;
 }
 
@@ -270,7 +278,7 @@ export async function harvestInto(
   url: string,
   opts: HarvestOptions & { onProgress?: BuildProgress; fresh?: boolean } = {},
 ): Promise<ImportReport> {
-  const report: ImportReport = { records: 0, errors: [], skipped: 0 };
+  const report = emptyReport();
   const files = catalogueFiles(dataDir);
   const mode: 'fresh' | 'merge' = opts.fresh || !existsSync(files.duck) ? 'fresh' : 'merge';
   async function* items() {
@@ -288,5 +296,6 @@ export async function harvestInto(
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
     },
   );
+  await countInCatalogue(files.duck, report);
   return report;
 }

@@ -8,14 +8,20 @@ import { WorkRowsReader } from './work-rows-reader.js';
 import { ScoringWorker } from './works-scorer.js';
 import { shortId } from './ids.js';
 import { badRequest, notFound } from './query/errors.js';
-import { parseListParams, type ListParams } from './query/params.js';
+import {
+  parseListParams,
+  parseRecordParams,
+  seedFraction,
+  type ListParams,
+  type RecordParams,
+} from './query/params.js';
 import { compileQuery, compileSort, orderBy, type CompiledQuery } from './query/compile.js';
 import { decodeCursor, encodeCursor, listPageSql, nextCursor } from './query/page.js';
 import { keysetKinds } from './query/keyset-kinds.js';
 import { groupBy, type GroupResult } from './query/group-by.js';
 import type { Bitmasks } from './query/fields.js';
 import { loadBitmasks } from './bitmasks.js';
-import { bool } from './query/field-builders.js';
+import { olderCatalogueSpecs } from './older-catalogue-specs.js';
 import type { TableName } from './schema.js';
 
 export interface CatalogueOptions {
@@ -100,6 +106,15 @@ export class Catalogue {
     return fields;
   }
 
+  /** A list's or a record's select: the same 400 (OpenAlex's wording) for a field records lack. */
+  private async checkSelect(spec: EntitySpec, select: string[]): Promise<void> {
+    const valid = await this.selectableFields(spec);
+    for (const f of select) {
+      if (!valid.includes(f))
+        throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
+    }
+  }
+
   /** Full stored rows of the given ids, keyed by id as text. */
   private async rowsById(spec: EntitySpec, ids: (string | number)[]): Promise<Map<string, Record<string, Plain>>> {
     const out = new Map<string, Record<string, Plain>>();
@@ -140,13 +155,7 @@ export class Catalogue {
       bitmasks: this.bitmasks,
     });
     if (params.groupBy || params.groupBys) return this.grouped(spec, params, q, started);
-    if (params.select) {
-      const valid = await this.selectableFields(spec);
-      for (const f of params.select) {
-        if (!valid.includes(f))
-          throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
-      }
-    }
+    if (params.select) await this.checkSelect(spec, params.select);
     const sortKeys = params.sample ? [] : compileSort(spec, params.sort, q);
     const kinds =
       params.cursor && params.cursor !== '*' ? await keysetKinds(this.duck, spec.table, sortKeys) : undefined;
@@ -274,7 +283,6 @@ export class Catalogue {
           per_page: params.perPage,
           groups_count: null,
         },
-        results: [],
         group_bys: all,
       };
     }
@@ -287,7 +295,23 @@ export class Catalogue {
       groups_count: r.groupsCount,
     };
     if (params.cursor) meta.next_cursor = r.nextCursor ?? null;
-    return { meta, results: [], group_by: r.groups };
+    // Only meta and group_by, as OpenAlex answers a group_by (a list's answer also has results).
+    return { meta, group_by: r.groups };
+  }
+
+  /**
+   * A single record's parameters, checked before its id is looked up: a bad select is a 400 even
+   * for an id the catalogue lacks, as OpenAlex answers it.
+   */
+  async recordParams(
+    entityName: string,
+    query: Record<string, string | string[] | undefined>,
+    opts: { isRandom?: boolean } = {},
+  ): Promise<RecordParams> {
+    const spec = this.entity(entityName);
+    const params = parseRecordParams(query, opts);
+    if (params.select) await this.checkSelect(spec, params.select);
+    return params;
   }
 
   /** One record by any of its ids (the caller resolved the entity type). */
@@ -297,34 +321,37 @@ export class Catalogue {
     query: Record<string, string | string[] | undefined>,
   ): Promise<Record<string, unknown>> {
     const spec = this.entity(entityName);
-    for (const key of Object.keys(query)) {
-      if (!['select', 'mailto', 'api_key', 'email', 'bypass_cache', 'data_version', 'format', '_'].includes(key)) {
-        throw badRequest(
-          `'${key}' is not a valid parameter for a single ${spec.name} record. Valid parameters are: select.`,
-        );
-      }
-    }
+    const { select } = await this.recordParams(spec.name, query);
     const id = spec.parseId(idText);
     if (id === undefined) throw notFound(`'${idText}' is not a valid ${spec.name} id.`);
+    return this.recordById(spec, id, select, `No ${spec.name} record with id '${idText}'.`);
+  }
+
+  /**
+   * A random record (`/works/random`, as OpenAlex answers it), with the record's select; a `seed`
+   * picks the same one while the catalogue stays the same. An offset in the table, not an ORDER BY
+   * over every row: 3–6 ms instead of 80 over a million works.
+   */
+  async random(
+    entityName: string,
+    query: Record<string, string | string[] | undefined>,
+  ): Promise<Record<string, unknown>> {
+    const spec = this.entity(entityName);
+    const { select, seed } = await this.recordParams(spec.name, query, { isRandom: true });
+    const total = await this.duck.one<{ n: number }>(`SELECT count(*) AS n FROM "${spec.table}"`);
+    const offset = Math.floor((seed === undefined ? Math.random() : seedFraction(seed)) * Number(total?.n ?? 0));
+    const picked = await this.duck.one<{ id: string | number }>(`SELECT t.id FROM "${spec.table}" t LIMIT 1 OFFSET ?`, [
+      offset,
+    ]);
+    if (!picked) throw notFound(`There are no ${spec.name} records in this catalogue.`);
+    return this.recordById(spec, picked.id, select, `No ${spec.name} record with id '${picked.id}'.`);
+  }
+
+  private async recordById(spec: EntitySpec, id: string | number, select: string[] | undefined, missing: string) {
     const row = (await this.rowsById(spec, [id])).get(String(id));
-    if (!row) throw notFound(`No ${spec.name} record with id '${idText}'.`);
+    if (!row) throw notFound(missing);
     const record = buildEntityRecord(spec, row, this.refs, this.apiBase);
-    const select =
-      typeof query.select === 'string'
-        ? query.select
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : undefined;
-    if (select) {
-      const valid = await this.selectableFields(spec);
-      for (const f of select) {
-        if (!valid.includes(f))
-          throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
-      }
-      return selectFields(record, select);
-    }
-    return record;
+    return select ? selectFields(record, select) : record;
   }
 
   /** Find a work, author or institution by an external id (DOI, ORCID, ROR). */
@@ -360,27 +387,4 @@ export class Catalogue {
     }
     return out;
   }
-}
-
-/**
- * Catalogues written before works had w_has_abstract or w_has_raw_affiliations (read-only here,
- * so the columns cannot be added) filter on what those were derived from, which they all hold:
- * the abstract, the list of raw affiliation strings.
- */
-async function olderCatalogueSpecs(duck: Duck): Promise<Map<string, EntitySpec>> {
-  const specs = new Map<string, EntitySpec>();
-  const rows = await duck
-    .all<{ c: string }>(
-      `SELECT column_name AS c FROM information_schema.columns WHERE table_name = 'works' AND column_name IN ('w_has_abstract', 'w_has_raw_affiliations')`,
-    )
-    .catch(() => []);
-  const has = new Set(rows.map((r) => r.c));
-  const legacy: EntitySpec['fields'] = {};
-  if (!has.has('w_has_abstract')) legacy.has_abstract = bool('t.abstract IS NOT NULL');
-  if (!has.has('w_has_raw_affiliations')) legacy.has_raw_affiliation_strings = bool('len(t.w_raw_affiliations) > 0');
-  if (Object.keys(legacy).length) {
-    const works = entityByName('works')!;
-    specs.set('works', { ...works, fields: { ...works.fields, ...legacy } });
-  }
-  return specs;
 }

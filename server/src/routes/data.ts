@@ -88,7 +88,7 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
     const query = request.query as Query;
     if (entityByName(first)) return catalogue.list(first, query);
     const native = parseNativeId(first);
-    if (native) return record(native.entity, shortId(native.entity, native.id), query);
+    if (native) return record(native.entity, async () => shortId(native.entity, native.id), query);
     for (const [prefix, entity] of [
       ['doi:', 'works'],
       ['orcid:', 'authors'],
@@ -98,7 +98,7 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
       ['mag:', 'works'],
     ] as const) {
       if (first.toLowerCase().startsWith(prefix))
-        return record(entity, await resolveExternal(catalogue, entity, first), query);
+        return record(entity, () => resolveExternal(catalogue, entity, first), query);
     }
     throw notFound(`'${first}' is neither an entity type nor an id.`);
   });
@@ -111,17 +111,30 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
     const idText = request.params['*'];
     const spec = entityByName(entity);
     if (!spec) throw notFound(`'${entity}' is not an entity type.`);
-    const id = await resolveExternal(catalogue, spec.name, idText);
-    return record(spec.name, id, request.query as Query);
+    const query = request.query as Query;
+    // OpenAlex's /works/random (any case): one random record; no record has that id.
+    if (idText.toLowerCase() === 'random') {
+      if (query.format !== undefined) throw badRequest('A random record has no format parameter.');
+      // Without a seed each call is another pick, which a cache must not replay.
+      if (!query.seed) reply.header('Cache-Control', 'no-store');
+      return catalogue.random(spec.name, query);
+    }
+    return record(spec.name, () => resolveExternal(catalogue, spec.name, idText), query);
   });
 
-  /** One record, or with format=ui its entity-panel form (see entity-ui.ts). */
-  async function record(entity: string, id: string, query: Query) {
+  /**
+   * One record, or with format=ui its entity-panel form (see entity-ui.ts). The parameters are
+   * checked before the id is resolved: a bad select is a 400 whether or not the record exists.
+   */
+  async function record(entity: string, resolveId: () => Promise<string>, query: Query) {
     const { format, ...rest } = query;
-    if (format === undefined) return catalogue.get(entity, id, query);
-    if (format !== 'ui') throw badRequest(`'${String(format)}' is not a valid format. The only format is ui.`);
-    if (rest.select !== undefined)
+    if (format !== undefined && format !== 'ui')
+      throw badRequest(`'${String(format)}' is not a valid format. The only format is ui.`);
+    if (format !== undefined && rest.select !== undefined)
       throw badRequest('format=ui answers with its own fields; it cannot be combined with select.');
+    await catalogue.recordParams(entity, rest);
+    const id = await resolveId();
+    if (format === undefined) return catalogue.get(entity, id, query);
     const full = await catalogue.get(entity, id, rest);
     return entityUi(entity, full, (name, listQuery) => catalogue.list(name, listQuery));
   }

@@ -8,15 +8,18 @@
  * Every item names its file and line. For JSON Lines `line` is the 1-based line number; for a JSON
  * document it is the 1-based position of the record in the document (0 for file-level notices).
  * A bad line or record yields {error} and reading goes on; files that hold no records (CSV, an
- * index, a group_by page) yield one {error, skipped: true} notice.
+ * index, a group_by page, an empty list page) yield one {error, skipped: true} notice.
  */
 
 import { createReadStream } from 'node:fs';
-import { open, readdir, readFile, stat } from 'node:fs/promises';
-import { basename, dirname, extname, join, sep } from 'node:path';
+import { open, stat } from 'node:fs/promises';
+import { basename, dirname, extname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { isObj, typeName } from './json.js';
+import { manifestRelativePath, readManifest, stripGz, walk } from './snapshot-files.js';
+
+export { readManifest, type ManifestEntry } from './snapshot-files.js';
 
 export interface ReadItem {
   record?: unknown;
@@ -25,12 +28,6 @@ export interface ReadItem {
   skipped?: boolean;
   file: string;
   line: number;
-}
-
-export interface ManifestEntry {
-  url: string;
-  content_length: number | null;
-  record_count: number | null;
 }
 
 /** Whole JSON documents larger than this (in characters) are read as JSON Lines instead. */
@@ -78,53 +75,8 @@ export async function* readRecords(path: string): AsyncGenerator<ReadItem> {
   }
 }
 
-/** A snapshot manifest: {entries: [{url, meta: {content_length, record_count}}], meta}. */
-export async function readManifest(file: string): Promise<{ entries: ManifestEntry[]; record_count: number | null }> {
-  const json: unknown = JSON.parse(await readFile(file, 'utf8'));
-  if (!isObj(json) || !Array.isArray(json.entries))
-    throw new Error('a manifest must be an object with an "entries" array');
-  const entries = json.entries.flatMap((e): ManifestEntry[] => {
-    if (!isObj(e) || typeof e.url !== 'string') return [];
-    const meta = isObj(e.meta) ? e.meta : {};
-    const n = (v: unknown) => (typeof v === 'number' ? v : null);
-    return [{ url: e.url, content_length: n(meta.content_length), record_count: n(meta.record_count) }];
-  });
-  const meta = isObj(json.meta) ? json.meta : {};
-  return { entries, record_count: typeof meta.record_count === 'number' ? meta.record_count : null };
-}
-
-/** 's3://openalex/data/works/updated_date=2023-05-16/part_000.gz' → 'updated_date=2023-05-16/part_000.gz'. */
-function manifestRelativePath(url: string, entityDir: string): string | null {
-  const parts = url
-    .replace(/^[a-z0-9]+:\/\//i, '')
-    .split('/')
-    .filter(Boolean);
-  const at = parts.lastIndexOf(entityDir);
-  const rel = at >= 0 ? parts.slice(at + 1) : parts.slice(-2);
-  return rel.length ? rel.join(sep) : null;
-}
-
-function stripGz(p: string): string {
-  return p.replace(/\.gz$/i, '');
-}
-
 function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
-}
-
-async function walk(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-  );
-  for (const e of entries) {
-    if (e.name.startsWith('.')) continue;
-    const p = join(dir, e.name);
-    const isDir = e.isDirectory() || (e.isSymbolicLink() && (await stat(p)).isDirectory());
-    if (isDir) out.push(...(await walk(p)));
-    else out.push(p);
-  }
-  return out;
 }
 
 async function isGzip(file: string): Promise<boolean> {
@@ -307,6 +259,19 @@ function* oneLine(line: string, n: number, file: string, counter: { n: number })
  */
 function* expand(v: unknown, file: string, line: number): Generator<ReadItem> {
   const at = (i: number) => (line > 0 ? line : i + 1);
+  // A whole file that is an empty array or list page (a cursor's last page) is named as holding
+  // no records; an empty line of JSON Lines is not worth a notice.
+  const list: unknown = Array.isArray(v) ? v : isObj(v) ? v.results : undefined;
+  const isEmptyDocument = line === 0 && Array.isArray(list) && list.length === 0;
+  if (isEmptyDocument) {
+    yield {
+      error: `skipped: ${Array.isArray(v) ? 'an empty JSON array' : 'a list page with no results'}`,
+      skipped: true,
+      file,
+      line,
+    };
+    return;
+  }
   if (Array.isArray(v)) {
     if (v.length > 0 && !v.some((x) => isObj(x) && 'id' in x)) {
       yield { error: 'skipped: a JSON array without records (no element has an "id")', skipped: true, file, line };

@@ -72,9 +72,8 @@ export async function groupBy(
   }
   let offset = (params.page - 1) * params.perPage;
   if (params.cursor && params.cursor !== '*') {
-    const payload = decodeCursor(params.cursor) as { g?: unknown; o?: unknown } | null;
-    if (!payload || typeof payload !== 'object' || payload.g !== key)
-      throw badRequest('This cursor belongs to a different group_by; start again with cursor=*.');
+    const payload = decodeCursor(params.cursor) as { g?: unknown; o?: unknown };
+    if (payload.g !== key) throw badRequest('This cursor belongs to a different group_by; start again with cursor=*.');
     if (typeof payload.o !== 'number' || !Number.isSafeInteger(payload.o) || payload.o < 0)
       throw badRequest(
         `Cursor '${params.cursor}' is not valid: start with cursor=* and pass meta.next_cursor of each page.`,

@@ -13,17 +13,42 @@ export function encodeCursor(payload: unknown): string {
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): unknown {
+/**
+ * The payload of one of our cursors: a list's `{s, v, id}` or a group_by's `{g, o}`. Anything else
+ * (an OpenAlex cursor is base64 of a Python list's text, a damaged one decodes to nothing) is a
+ * 400 that says the cursor is not this server's, not that it belongs to another query.
+ */
+export function decodeCursor(cursor: string): Record<string, unknown> {
+  let payload: unknown;
   try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw cursorNotValid(cursor);
+    payload = undefined;
   }
+  const isOurs =
+    typeof payload === 'object' &&
+    payload !== null &&
+    !Array.isArray(payload) &&
+    (('s' in payload && 'v' in payload && Array.isArray(payload.v) && 'id' in payload) ||
+      ('g' in payload && 'o' in payload));
+  if (!isOurs) throw cursorNotOurs(cursor);
+  return payload as Record<string, unknown>;
+}
+
+function shown(cursor: string): string {
+  return cursor.length > 60 ? `${cursor.slice(0, 60)}…` : cursor;
+}
+
+function cursorNotOurs(cursor: string): QueryError {
+  return badRequest(
+    `Cursor '${shown(cursor)}' is not a cursor of this server (cursors from api.openalex.org or another server do not work here): start with cursor=* and pass meta.next_cursor of each page.`,
+  );
 }
 
 function cursorNotValid(cursor: string): QueryError {
-  const shown = cursor.length > 60 ? `${cursor.slice(0, 60)}…` : cursor;
-  return badRequest(`Cursor '${shown}' is not valid: start with cursor=* and pass meta.next_cursor of each page.`);
+  return badRequest(
+    `Cursor '${shown(cursor)}' is not valid: start with cursor=* and pass meta.next_cursor of each page.`,
+  );
 }
 
 /** What kind of value a sort key (or the id) holds, so a cursor's values can be checked against it. */
@@ -107,9 +132,8 @@ export interface KeysetKinds {
  */
 function cursorBranches(cursor: string | undefined, sortKeys: SortKey[], kinds: KeysetKinds | undefined): string[] {
   if (!cursor || cursor === '*') return [];
-  const payload = decodeCursor(cursor) as { s?: unknown; v?: unknown; id?: unknown } | null;
-  if (!payload || typeof payload !== 'object' || !Array.isArray(payload.v)) throw cursorNotValid(cursor);
-  if (payload.s !== sortSignature(sortKeys) || payload.v.length !== sortKeys.length) {
+  const payload = decodeCursor(cursor);
+  if (payload.s !== sortSignature(sortKeys) || !Array.isArray(payload.v) || payload.v.length !== sortKeys.length) {
     throw badRequest('This cursor belongs to a different query or sort; start again with cursor=*.');
   }
   const values = payload.v as unknown[];

@@ -88,6 +88,50 @@ export function checkKnownParams(query: Query, extra: readonly string[] = []): v
   }
 }
 
+/** The query parameters of a single-record request (or `/works/random`), checked. */
+export interface RecordParams {
+  select?: string[];
+  /** `/random` only: the same seed picks the same record */
+  seed?: string;
+}
+
+function selectFields(select: string): string[] {
+  const fields = select
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (fields.length === 0) throw badRequest(`Parameter 'select' names no fields.`);
+  return fields;
+}
+
+/**
+ * A single record acts on select alone. The list parameters are ignored, as OpenAlex ignores
+ * them: clients send their list defaults with every call (openalexPro asks for
+ * `/works/W2162348455?per_page=200&cursor=*`). Names neither kind knows are still a 400, so a
+ * misspelled select is not silently dropped.
+ */
+export function parseRecordParams(query: Query, opts: { isRandom?: boolean } = {}): RecordParams {
+  for (const key of Object.keys(query)) {
+    if (KNOWN.has(key) || IGNORED.has(key)) continue;
+    throw badRequest(
+      `'${key}' is not a valid parameter for a single record. Valid parameters are: select (list parameters such as per_page, cursor or filter are accepted and ignored).`,
+    );
+  }
+  const params: RecordParams = {};
+  const select = single(query, 'select');
+  if (select !== undefined) params.select = selectFields(select);
+  const seed = opts.isRandom ? single(query, 'seed') : undefined;
+  if (seed !== undefined && seed !== '') params.seed = seed;
+  return params;
+}
+
+/** A seed's text as a fraction in [0, 1) (FNV-1a): the same seed, the same pick. */
+export function seedFraction(seed: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193) >>> 0;
+  return h / 2 ** 32;
+}
+
 export function parseListParams(query: Query): ListParams {
   checkKnownParams(query);
   const perPage = positiveInt('per_page', single(query, 'per_page', 'per-page'), MAX_PER_PAGE);
@@ -116,14 +160,7 @@ export function parseListParams(query: Query): ListParams {
   if (search !== undefined && search.trim() !== '') params.search = search;
   const sort = single(query, 'sort');
   if (sort !== undefined && sort.trim() !== '') params.sort = sort;
-  if (select !== undefined) {
-    const fields = select
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    if (fields.length === 0) throw badRequest(`Parameter 'select' names no fields.`);
-    params.select = fields;
-  }
+  if (select !== undefined) params.select = selectFields(select);
   if (sample !== undefined) params.sample = sample;
   const seed = single(query, 'seed');
   if (seed !== undefined) {

@@ -26,7 +26,6 @@ beforeEach(() => {
         const keys = groupBys.split(',');
         return HttpResponse.json({
           meta,
-          results: [],
           group_bys: keys.map((key) => ({ group_by_key: key, groups: [], groups_count: 0 })),
         });
       }

@@ -51,7 +51,6 @@ export const FIXTURE_GROUPS: Record<string, GroupRow[]> = {
 export function groupBysBody(keys: readonly string[], count = 1_000, groups = FIXTURE_GROUPS) {
   return {
     meta: { count, db_response_time_ms: 4, page: null, per_page: 200, groups_count: null },
-    results: [],
     group_bys: keys.map((key) => ({
       group_by_key: key,
       groups: groups[key] ?? [],
@@ -64,7 +63,6 @@ export function groupByBody(key: string, count = 1_000, groups = FIXTURE_GROUPS)
   const rows = groups[key] ?? [];
   return {
     meta: { count, db_response_time_ms: 4, page: 1, per_page: 200, groups_count: rows.length },
-    results: [],
     group_by: rows,
   };
 }
