@@ -17,6 +17,7 @@ import type { Bitmasks } from './query/fields.js';
 import { loadBitmasks } from './bitmasks.js';
 import { bool } from './query/field-builders.js';
 import type { TableName } from './schema.js';
+import { addLocalCounts, olderLocalCountSpecs, takeLocalCounts } from './local-counts-serve.js';
 
 export interface CatalogueOptions {
   /** Base URL printed in *_api_url fields of records */
@@ -68,6 +69,7 @@ export class Catalogue {
     const rowsReader = text ? new WorkRowsReader(searchFile, text) : undefined;
     const bitmasks = await loadBitmasks(duck);
     const specs = await olderCatalogueSpecs(duck);
+    await olderLocalCountSpecs(duck, specs);
     return new Catalogue(duck, text, refs, opts.apiBase ?? 'https://api.openalex.org', rowsReader, bitmasks, specs);
   }
 
@@ -128,10 +130,11 @@ export class Catalogue {
 
   async list(
     entityName: string,
-    query: Record<string, string | string[] | undefined>,
+    fullQuery: Record<string, string | string[] | undefined>,
   ): Promise<Record<string, unknown>> {
     const started = performance.now();
     const spec = this.entity(entityName);
+    const { wanted: withLocalCounts, rest: query } = takeLocalCounts(fullQuery);
     const params = parseListParams(query);
     // Counts and groups need only which rows match, not how well.
     const grouping = Boolean(params.groupBy || params.groupBys);
@@ -176,6 +179,13 @@ export class Catalogue {
       if (q.relevance) record = { ...record, relevance_score };
       return params.select ? selectFields(record, params.select) : record;
     });
+    if (withLocalCounts)
+      await addLocalCounts(
+        this.duck,
+        spec,
+        results,
+        rows.map((r) => r.id as string | number),
+      );
     const meta: ListMeta = {
       count: total,
       db_response_time_ms: Math.round(performance.now() - started),
@@ -294,9 +304,10 @@ export class Catalogue {
   async get(
     entityName: string,
     idText: string,
-    query: Record<string, string | string[] | undefined>,
+    fullQuery: Record<string, string | string[] | undefined>,
   ): Promise<Record<string, unknown>> {
     const spec = this.entity(entityName);
+    const { wanted: withLocalCounts, rest: query } = takeLocalCounts(fullQuery);
     for (const key of Object.keys(query)) {
       if (!['select', 'mailto', 'api_key', 'email', 'bypass_cache', 'data_version', 'format', '_'].includes(key)) {
         throw badRequest(
@@ -308,7 +319,7 @@ export class Catalogue {
     if (id === undefined) throw notFound(`'${idText}' is not a valid ${spec.name} id.`);
     const row = (await this.rowsById(spec, [id])).get(String(id));
     if (!row) throw notFound(`No ${spec.name} record with id '${idText}'.`);
-    const record = buildEntityRecord(spec, row, this.refs, this.apiBase);
+    let record = buildEntityRecord(spec, row, this.refs, this.apiBase);
     const select =
       typeof query.select === 'string'
         ? query.select
@@ -322,8 +333,9 @@ export class Catalogue {
         if (!valid.includes(f))
           throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
       }
-      return selectFields(record, select);
+      record = selectFields(record, select);
     }
+    if (withLocalCounts) await addLocalCounts(this.duck, spec, [record], [id]);
     return record;
   }
 
