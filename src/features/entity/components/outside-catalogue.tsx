@@ -31,7 +31,7 @@ export function OutsideCatalogue({ entityPath }: { entityPath: string }) {
   return (
     <PageContainer title="Not in this catalogue" documentTitle={`${shortId}: not in this catalogue`}>
       <Typography sx={{ mb: 2 }}>
-        {shortId} is not in this catalogue: a record here refers to it, but it was not imported.
+        {shortId} is not in this catalogue, which holds only the records imported into it.
       </Typography>
       <Typography sx={{ mb: 3 }}>
         OpenAlex may have it:{' '}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { emptyDataApiHandlers } from '../../../testing/data-api-handlers';
 import { server } from '../../../testing/msw-server';
@@ -28,14 +28,17 @@ const work = {
 };
 
 let requests: URLSearchParams[];
+/** the examples' look-ups of one name (per_page=1) */
+let examples: URLSearchParams[];
 
 beforeEach(() => {
   requests = [];
+  examples = [];
   server.use(
     http.get('/api/institutions', ({ request }) => {
       const params = new URL(request.url).searchParams;
-      // the results page's own request (the examples ask for one institution's name)
-      if (params.get('per_page') !== '1') requests.push(params);
+      // the results page's own request, or the examples' (one institution's name)
+      (params.get('per_page') === '1' ? examples : requests).push(params);
       return HttpResponse.json({ meta: { count: 2, page: 1, per_page: 10 }, results: [society, michigan] });
     }),
     http.get('/api/works', ({ request }) => {
@@ -79,5 +82,12 @@ describe('entity lists over a catalogue of imported records', () => {
     expect(row).toHaveTextContent('1,109 citations in OpenAlex');
     // a works list keeps its sort: the works' own citations
     expect(requests[requests.length - 1]!.get('sort')).toBe('cited_by_count:desc');
+  });
+
+  it('offers as an example the institution with the most works here', async () => {
+    renderApp('/works');
+    await screen.findByRole('list', { name: 'Works' });
+    await waitFor(() => expect(examples.length).toBeGreaterThan(0));
+    expect(examples[0]!.get('sort')).toBe('local_works_count:desc');
   });
 });
