@@ -87,7 +87,7 @@ export async function finalizeCatalogue(
     // Imported rows keep their OpenAlex-wide figures; the local ones go beside them.
     await writeLocalCounts(duck, table, 'totals');
   }
-  await writeWorkCitingCounts(duck);
+  await writeWorkCitingCounts(duck, opts.recomputeAll ? 'own figures' : 'references');
   await duck.run(`DROP TABLE IF EXISTS m; DROP TABLE IF EXISTS s; DROP TABLE IF EXISTS wk`);
   if (opts.recomputeAll) {
     await duck.run(`UPDATE publishers SET sources_count = 0`);
