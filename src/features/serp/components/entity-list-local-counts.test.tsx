@@ -84,6 +84,12 @@ describe('entity lists over a catalogue of imported records', () => {
     expect(requests[requests.length - 1]!.get('sort')).toBe('cited_by_count:desc');
   });
 
+  it('shows both figures in the table view, the sorted one first', async () => {
+    renderApp('/institutions?is_list_view=false&column=display_name%2Cworks_count');
+    expect(await screen.findByRole('cell', { name: '0 (932,812 in OpenAlex)' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: '13' })).toBeVisible();
+  });
+
   it('offers as an example the institution with the most works here', async () => {
     renderApp('/works');
     await screen.findByRole('list', { name: 'Works' });
