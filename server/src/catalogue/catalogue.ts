@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duck, sqlString, type Plain, type SqlParam } from './duck.js';
+import { Duck, sqlString, type Plain } from './duck.js';
 import { ENTITIES, entityByName, type EntitySpec } from './entities.js';
 import { buildEntityRecord, RefCache, selectFields, storedColumns } from './records.js';
 import { TextSearch } from './text-search.js';
 import { WorkRowsReader } from './work-rows-reader.js';
 import { ScoringWorker } from './works-scorer.js';
-import { shortId } from './ids.js';
 import { badRequest, notFound } from './query/errors.js';
 import {
   parseListParams,
@@ -23,6 +22,8 @@ import type { Bitmasks } from './query/fields.js';
 import { loadBitmasks } from './bitmasks.js';
 import { olderCatalogueSpecs } from './older-catalogue-specs.js';
 import type { TableName } from './schema.js';
+import { type ExternalIdKind, findByExternalId } from './external-ids.js';
+import { addLocalCounts, olderLocalCountSpecs, takeLocalCounts } from './local-counts-serve.js';
 
 export interface CatalogueOptions {
   /** Base URL printed in *_api_url fields of records */
@@ -74,6 +75,7 @@ export class Catalogue {
     const rowsReader = text ? new WorkRowsReader(searchFile, text) : undefined;
     const bitmasks = await loadBitmasks(duck);
     const specs = await olderCatalogueSpecs(duck);
+    await olderLocalCountSpecs(duck, specs);
     return new Catalogue(duck, text, refs, opts.apiBase ?? 'https://api.openalex.org', rowsReader, bitmasks, specs);
   }
 
@@ -143,10 +145,11 @@ export class Catalogue {
 
   async list(
     entityName: string,
-    query: Record<string, string | string[] | undefined>,
+    fullQuery: Record<string, string | string[] | undefined>,
   ): Promise<Record<string, unknown>> {
     const started = performance.now();
     const spec = this.entity(entityName);
+    const { wanted: withLocalCounts, rest: query } = takeLocalCounts(fullQuery);
     const params = parseListParams(query);
     // Counts and groups need only which rows match, not how well.
     const grouping = Boolean(params.groupBy || params.groupBys);
@@ -185,6 +188,13 @@ export class Catalogue {
       if (q.relevance) record = { ...record, relevance_score };
       return params.select ? selectFields(record, params.select) : record;
     });
+    if (withLocalCounts)
+      await addLocalCounts(
+        this.duck,
+        spec,
+        results,
+        rows.map((r) => r.id as string | number),
+      );
     const meta: ListMeta = {
       count: total,
       db_response_time_ms: Math.round(performance.now() - started),
@@ -305,13 +315,14 @@ export class Catalogue {
    */
   async recordParams(
     entityName: string,
-    query: Record<string, string | string[] | undefined>,
+    fullQuery: Record<string, string | string[] | undefined>,
     opts: { isRandom?: boolean } = {},
-  ): Promise<RecordParams> {
+  ): Promise<RecordParams & { localCounts: boolean }> {
     const spec = this.entity(entityName);
+    const { wanted: localCounts, rest: query } = takeLocalCounts(fullQuery);
     const params = parseRecordParams(query, opts);
     if (params.select) await this.checkSelect(spec, params.select);
-    return params;
+    return { ...params, localCounts };
   }
 
   /** One record by any of its ids (the caller resolved the entity type). */
@@ -321,10 +332,10 @@ export class Catalogue {
     query: Record<string, string | string[] | undefined>,
   ): Promise<Record<string, unknown>> {
     const spec = this.entity(entityName);
-    const { select } = await this.recordParams(spec.name, query);
+    const params = await this.recordParams(spec.name, query);
     const id = spec.parseId(idText);
     if (id === undefined) throw notFound(`'${idText}' is not a valid ${spec.name} id.`);
-    return this.recordById(spec, id, select, `No ${spec.name} record with id '${idText}'.`);
+    return this.recordById(spec, id, params, `No ${spec.name} record with id '${idText}'.`);
   }
 
   /**
@@ -337,45 +348,33 @@ export class Catalogue {
     query: Record<string, string | string[] | undefined>,
   ): Promise<Record<string, unknown>> {
     const spec = this.entity(entityName);
-    const { select, seed } = await this.recordParams(spec.name, query, { isRandom: true });
+    const params = await this.recordParams(spec.name, query, { isRandom: true });
     const total = await this.duck.one<{ n: number }>(`SELECT count(*) AS n FROM "${spec.table}"`);
-    const offset = Math.floor((seed === undefined ? Math.random() : seedFraction(seed)) * Number(total?.n ?? 0));
+    const fraction = params.seed === undefined ? Math.random() : seedFraction(params.seed);
     const picked = await this.duck.one<{ id: string | number }>(`SELECT t.id FROM "${spec.table}" t LIMIT 1 OFFSET ?`, [
-      offset,
+      Math.floor(fraction * Number(total?.n ?? 0)),
     ]);
     if (!picked) throw notFound(`There are no ${spec.name} records in this catalogue.`);
-    return this.recordById(spec, picked.id, select, `No ${spec.name} record with id '${picked.id}'.`);
+    return this.recordById(spec, picked.id, params, `No ${spec.name} record with id '${picked.id}'.`);
   }
 
-  private async recordById(spec: EntitySpec, id: string | number, select: string[] | undefined, missing: string) {
+  private async recordById(
+    spec: EntitySpec,
+    id: string | number,
+    { select, localCounts }: { select?: string[]; localCounts: boolean },
+    missing: string,
+  ) {
     const row = (await this.rowsById(spec, [id])).get(String(id));
     if (!row) throw notFound(missing);
     const record = buildEntityRecord(spec, row, this.refs, this.apiBase);
-    return select ? selectFields(record, select) : record;
+    const out = select ? selectFields(record, select) : record;
+    if (localCounts) await addLocalCounts(this.duck, spec, [out], [id]);
+    return out;
   }
 
   /** Find a work, author or institution by an external id (DOI, ORCID, ROR). */
-  async findByExternalId(
-    kind: 'doi' | 'orcid' | 'ror' | 'issn' | 'mag' | 'pmid',
-    value: string,
-  ): Promise<{ entity: string; id: string } | undefined> {
-    const lookups = {
-      doi: ['works', 'doi'],
-      orcid: ['authors', 'orcid'],
-      ror: ['institutions', 'ror'],
-      issn: ['sources', 'issn_l'],
-      mag: ['works', 'ids_mag'],
-      pmid: ['works', 'ids_pmid'],
-    } as const;
-    const [table, column] = lookups[kind];
-    const extra = kind === 'issn' ? ` OR list_contains(issn, ?)` : '';
-    const param: SqlParam = kind === 'mag' ? Number(value) : value;
-    const row = await this.duck.one<{ id: number }>(
-      `SELECT id FROM ${table} WHERE ${column} = ?${extra} LIMIT 1`,
-      extra ? [param, param] : [param],
-    );
-    if (!row) return undefined;
-    return { entity: table, id: shortId(table, row.id) };
+  findByExternalId(kind: ExternalIdKind, value: string): Promise<{ entity: string; id: string } | undefined> {
+    return findByExternalId(this.duck, kind, value);
   }
 
   async counts(): Promise<Record<string, number>> {

@@ -325,6 +325,8 @@ export async function entityUi(entity: string, record: Json, list: Lister): Prom
     roles: Array.isArray(record.roles) ? record.roles : null,
     works_count: typeof record.works_count === 'number' ? record.works_count : null,
     cited_by_count: typeof record.cited_by_count === 'number' ? record.cited_by_count : null,
+    // asked for with local_counts=true (see local-counts-serve.ts)
+    ...(record.local_counts ? { local_counts: record.local_counts } : {}),
     props,
   };
 }

@@ -6,6 +6,7 @@ import { COUNTRIES, CONTINENTS } from './vocab/geo.js';
 import { LANGUAGES } from './vocab/languages.js';
 import { LICENSES } from './vocab/licenses.js';
 import { SDGS } from './vocab/sdgs.js';
+import { writeLocalCounts, writeWorkCitingCounts } from './local-counts.js';
 import { DOMAINS, FIELDS, SUBFIELDS } from './vocab/taxonomy.js';
 import { ALL_WORK_TYPES } from './vocab/work-types.js';
 import { RAW_AFFILIATIONS_SQL, TABLES, type TableName } from './schema.js';
@@ -57,7 +58,10 @@ export async function finalizeCatalogue(
         ${Object.values(MEMBERSHIP).join(', ')}
       FROM works`);
   for (const [table, column] of Object.entries(MEMBERSHIP)) {
-    if (opts.final?.includes(table)) continue;
+    if (opts.final?.includes(table)) {
+      await writeLocalCounts(duck, table, 'own figures');
+      continue;
+    }
     const hasStats = table !== 'keywords';
     // One row per (entity, work).
     await duck.run(
@@ -66,6 +70,7 @@ export async function finalizeCatalogue(
     await duck.run(hasStats ? entityStatsSql(opts.currentYear, fromYear) : entityTotalsSql());
     if (opts.recomputeAll) {
       await duck.run(rewriteWithFiguresSql(table, hasStats));
+      await writeLocalCounts(duck, table, 'own figures');
       continue;
     }
     const where = 't.is_stub AND ';
@@ -79,7 +84,10 @@ export async function finalizeCatalogue(
     await duck.run(
       `UPDATE ${table} AS t SET works_count = s.n, cited_by_count = s.c${statsSet} FROM s WHERE ${where}t.id = s.eid`,
     );
+    // Imported rows keep their OpenAlex-wide figures; the local ones go beside them.
+    await writeLocalCounts(duck, table, 'totals');
   }
+  await writeWorkCitingCounts(duck, opts.recomputeAll ? 'own figures' : 'references');
   await duck.run(`DROP TABLE IF EXISTS m; DROP TABLE IF EXISTS s; DROP TABLE IF EXISTS wk`);
   if (opts.recomputeAll) {
     await duck.run(`UPDATE publishers SET sources_count = 0`);

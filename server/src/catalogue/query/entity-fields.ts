@@ -17,6 +17,9 @@ function common(idField: FieldDef, stats: boolean): Record<string, FieldDef> {
     'display_name.search': search('name'),
     works_count: num('t.works_count', { sortable: true }),
     cited_by_count: num('t.cited_by_count', { sortable: true }),
+    // this catalogue's works of the entity (see local-counts.ts), beside the record's own figures
+    local_works_count: num('t.l_works_count', { sortable: true }),
+    local_cited_by_count: num('t.l_cited_by_count', { sortable: true }),
   };
   if (stats) {
     Object.assign(base, {
@@ -174,6 +177,9 @@ export function derivedFields(
 ): Record<string, FieldDef> {
   return {
     ...common(str('t.id', { parse }), false),
+    // their figures are counted over this catalogue's works
+    local_works_count: num('t.works_count', { sortable: true }),
+    local_cited_by_count: num('t.cited_by_count', { sortable: true }),
     ...extra,
   };
 }

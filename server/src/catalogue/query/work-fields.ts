@@ -47,6 +47,9 @@ function throughWork(column: 'referenced_works' | 'related_works'): FieldDef {
 
 const workId = entityParser('works');
 
+/** How many works of this catalogue cite a work (the table lists only works that have some). */
+export const LOCAL_CITED_SQL = 'coalesce((SELECT c.n FROM work_citing_counts c WHERE c.id = t.id), 0)';
+
 /** Every filter, sort and group_by key of /works. Aliases share one definition. */
 export const WORK_FIELDS: Record<string, FieldDef> = {
   // identifiers
@@ -324,6 +327,8 @@ export const WORK_FIELDS: Record<string, FieldDef> = {
   // citations and impact
   cited_by_count: num('t.cited_by_count', { sortable: true }),
   referenced_works_count: num('t.w_referenced_works_count', { sortable: true }),
+  // works of this catalogue that cite it (see local-counts.ts)
+  local_cited_by_count: num(LOCAL_CITED_SQL, { sortable: true }),
   has_references: bool('t.w_referenced_works_count > 0'),
   cites: { kind: 'string', sql: 't.referenced_works', list: true, parse: workId, displayName: 'work id' },
   referenced_works: { kind: 'string', sql: 't.referenced_works', list: true, parse: workId, displayName: 'work id' },

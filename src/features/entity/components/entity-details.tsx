@@ -13,6 +13,7 @@ import { LIST_MAX_ITEMS, moreItemsLabel, SHOW_LESS_LABEL, SHOW_MORE_LABEL } from
 import { ClaimProfile } from '../../account/components/claim-profile';
 import type { EntityUi } from '../api/get-entity-ui';
 import { displayProps, entityRefPath, foldText, type DisplayProp, type DisplayValue } from '../lib/property-values';
+import { countsOpenAlex, withLocalFigures } from '../lib/local-figure-rows';
 
 /** Title, id, links to the entity page and the API record, roles or type, and the claim button. */
 export function EntityHeader({ entity, headingLevel }: { entity: EntityUi; headingLevel: 'h1' | 'h2' }) {
@@ -21,6 +22,8 @@ export function EntityHeader({ entity, headingLevel }: { entity: EntityUi; headi
     ? ENTITY_TYPE_LABELS[entity.entity_type].displayNameSingular
     : entity.entity_type;
   const roles = (entity.roles ?? []).filter((role) => role.role !== singularRole(entity.entity_type));
+  // An imported record's roles carry its OpenAlex-wide figures.
+  const rolesIn = countsOpenAlex(entity) ? ' in OpenAlex' : '';
   return (
     <Box>
       <Typography
@@ -60,7 +63,7 @@ export function EntityHeader({ entity, headingLevel }: { entity: EntityUi; headi
               component={RouterLink}
               to={entityRefPath(role.id)}
               clickable
-              label={`${role.role}: ${formatNumber(role.works_count)} ${role.works_count === 1 ? 'work' : 'works'}`}
+              label={`${role.role}: ${formatNumber(role.works_count)} ${role.works_count === 1 ? 'work' : 'works'}${rolesIn}`}
             />
           ))}
         </Stack>
@@ -78,7 +81,9 @@ function singularRole(entityType: string): string {
 
 /** The property rows: a definition list, empty values hidden, long values folded. */
 export function EntityProperties({ entity }: { entity: EntityUi }) {
-  const rows = displayProps(entity.props).filter((row) => row.id !== 'id' && row.id !== 'display_name');
+  const rows = withLocalFigures(displayProps(entity.props), entity).filter(
+    (row) => row.id !== 'id' && row.id !== 'display_name',
+  );
   return (
     <Box
       component="dl"

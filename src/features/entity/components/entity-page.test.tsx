@@ -61,8 +61,8 @@ describe('entity page', () => {
     expect(screen.getByRole('button', { name: 'Claim profile' })).toBeVisible();
   });
 
-  it('shows the not-found page for an unknown id', async () => {
+  it('says an unknown id is not in this catalogue', async () => {
     renderApp('/A404');
-    expect(await screen.findByText("Sorry, this page doesn't exist.")).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not in this catalogue' })).toBeVisible();
   });
 });

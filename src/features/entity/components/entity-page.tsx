@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { http } from '../../../api/http-clients';
-import { NotFound } from '../../../components/not-found';
 import { useAppNavigate } from '../../../components/use-app-navigate';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ENTITY_TYPES, hasCountsByYear, isEntityType } from '../../../entities/entity-types';
@@ -23,6 +22,9 @@ import { countQueryOptions } from '../../serp/api/get-count';
 import { ReportView } from '../../serp/report/report-view';
 import { useEntityUi, type EntityUi } from '../api/get-entity-ui';
 import { EntityHeader, EntityProperties } from './entity-details';
+import { OutsideCatalogue } from './outside-catalogue';
+import { localFigure } from '../../../lib/local-figure';
+import { countsOpenAlex } from '../lib/local-figure-rows';
 import { lazyPart } from '../../../components/lazy-part';
 
 const YearTrendChart = lazyPart(
@@ -57,7 +59,7 @@ export function EntityPage() {
   }
   if (entity.isError) {
     if (entity.error instanceof ApiError && (entity.error.status === 404 || entity.error.status === 400))
-      return <NotFound />;
+      return <OutsideCatalogue entityPath={entityPath} />;
     return (
       <Container sx={{ py: 5 }}>
         <Alert severity="error">Error fetching entity data: {entity.error.message}</Alert>
@@ -77,6 +79,8 @@ function EntityPageBody({ entity }: { entity: EntityUi }) {
   // The link's count is of the works it opens: an entity's works_count can count others (a
   // topic's counts every work with the topic, its works filter only those where it is primary).
   const ownWorks = ownFilter ? encodeFilters([ownFilter]) : '';
+  // A work's citing works here (an imported work's own figure counts all of OpenAlex).
+  const citing = localFigure(entity.cited_by_count, entity.local_counts?.cited_by_count).here ?? 0;
   const ownWorksCount = useQuery({ ...countQueryOptions('works', ownWorks), enabled: ownFilter !== null });
   const worksLink = ownFilter
     ? {
@@ -89,7 +93,7 @@ function EntityPageBody({ entity }: { entity: EntityUi }) {
     : isWork
       ? {
           href: `/works?filter=cites:${shortId}`,
-          text: `View ${formatNumber(entity.cited_by_count ?? 0)} citing ${entity.cited_by_count === 1 ? 'work' : 'works'}`,
+          text: `View ${formatNumber(citing)} citing ${citing === 1 ? 'work' : 'works'}`,
         }
       : null;
 
@@ -155,9 +159,14 @@ function YearCharts({ entity }: { entity: EntityUi }) {
   });
   const years = counts.data ?? [];
   if (!counts.isSuccess || years.length === 0) return null;
+  // An imported record's yearly counts are OpenAlex's, like its totals.
+  const scope = countsOpenAlex(entity) ? ' in OpenAlex' : '';
   const charts = [
-    { title: 'Works per year', points: years.map((y) => ({ year: y.year, count: y.works_count ?? 0 })) },
-    { title: 'Citations per year', points: years.map((y) => ({ year: y.year, count: y.cited_by_count ?? 0 })) },
+    { title: `Works per year${scope}`, points: years.map((y) => ({ year: y.year, count: y.works_count ?? 0 })) },
+    {
+      title: `Citations per year${scope}`,
+      points: years.map((y) => ({ year: y.year, count: y.cited_by_count ?? 0 })),
+    },
   ];
   return (
     <Grid container spacing={2}>

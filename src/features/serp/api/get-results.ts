@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/http-clients';
+import { localCountsParams, localSort } from '../../../api/local-counts';
 import type { ListRequestParams } from '../url-state/serp-params';
 import type { ListResponse } from './openalex-types';
 import { serpKeys } from './serp-keys';
@@ -23,10 +24,11 @@ export async function getResults(
     params: {
       filter: params.filter,
       search: params.search,
-      sort: params.sort,
+      sort: localSort(entityType, params.sort),
       page: params.page > 1 ? params.page : undefined,
       per_page: params.perPage,
       select: SELECT[entityType],
+      ...localCountsParams(),
     },
     signal,
   });

@@ -1,3 +1,5 @@
+import type { LocalCounts } from '../../../api/local-counts';
+
 /** The parts of OpenAlex list responses the results page reads (the API sends more). */
 
 export interface ListMeta {
@@ -21,6 +23,8 @@ export interface EntityRecord {
   display_name: string | null;
   works_count?: number;
   cited_by_count?: number;
+  /** this catalogue's counts, when the data host sends them */
+  local_counts?: LocalCounts;
   // works
   publication_year?: number | null;
   type?: string | null;

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/http-clients';
+import { localSort } from '../../../api/local-counts';
 import { createFilter, type UrlFilter } from '../../../lib/filter-url';
 import { toShortId } from '../../../lib/ids';
 
@@ -12,11 +13,11 @@ interface Named {
   display_name: string;
 }
 
-/** The most prolific author or institution of the catalogue: a real name to try. */
+/** The author or institution with the most works in the catalogue: a real name to try. */
 async function topOf(entityType: 'authors' | 'institutions', signal: AbortSignal): Promise<Named | null> {
   const response = await http.data.get<{ results?: Named[] }>(`/${entityType}`, {
     signal,
-    params: { sort: 'works_count:desc', per_page: 1, select: 'id,display_name' },
+    params: { sort: localSort(entityType, 'works_count:desc'), per_page: 1, select: 'id,display_name' },
   });
   const first = response.data.results?.[0];
   return first?.id && first.display_name ? first : null;

@@ -1,4 +1,5 @@
 import { formatNumber } from '../../../lib/format-number';
+import { localFigure } from '../../../lib/local-figure';
 import type { EntityRecord } from '../api/openalex-types';
 import { shortenCountryName } from '../../../lib/country-name';
 
@@ -42,8 +43,16 @@ export function resultDetails(entityType: string, record: EntityRecord): string[
     }
     default:
       // the lists of the other entity types (topics, countries …): how often their works are cited
-      return typeof record.cited_by_count === 'number'
-        ? [`${formatNumber(record.cited_by_count)} ${record.cited_by_count === 1 ? 'citation' : 'citations'}`]
-        : [];
+      return citationsText(record);
   }
+}
+
+/** How often a record's works are cited: here, and in OpenAlex when its own figure differs. */
+function citationsText(record: EntityRecord): string[] {
+  const { here, inOpenAlex } = localFigure(record.cited_by_count, record.local_counts?.cited_by_count);
+  const citations = (n: number) => `${formatNumber(n)} ${n === 1 ? 'citation' : 'citations'}`;
+  return [
+    ...(here === null ? [] : [citations(here)]),
+    ...(inOpenAlex === null ? [] : [`${citations(inOpenAlex)} in OpenAlex`]),
+  ];
 }

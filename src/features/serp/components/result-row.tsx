@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ENTITY_TYPES, entityTypeOfId, type EntityType } from '../../../entities/entity-types';
 import { formatNumber } from '../../../lib/format-number';
+import { localFigure } from '../../../lib/local-figure';
 import { toShortId } from '../../../lib/ids';
 import { safeHttpUrl } from '../../entity/lib/property-values';
 import type { EntityRecord } from '../api/openalex-types';
@@ -38,6 +39,10 @@ export function ResultRow({ entityType, record }: ResultRowProps) {
   const worksFilterKey = ENTITY_TYPES[recordType].worksFilterKey;
   // Records come from outside (imports, a public data host): only http(s) may become a link.
   const pdfUrl = safeHttpUrl(record.best_oa_location?.pdf_url ?? '');
+  // The buttons open this catalogue's works: they show its counts, an imported record's own
+  // (OpenAlex-wide) figure beside them when it differs.
+  const works = localFigure(record.works_count, record.local_counts?.works_count);
+  const citing = localFigure(record.cited_by_count, record.local_counts?.cited_by_count);
   return (
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
       <Link
@@ -55,20 +60,21 @@ export function ResultRow({ entityType, record }: ResultRowProps) {
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
-        {entityType !== 'works' && record.works_count !== undefined && (
+        {entityType !== 'works' && works.here !== null && (
           <Button size="small" component={RouterLink} to={worksHref(worksFilterKey, shortId)}>
-            {formatNumber(record.works_count)} {record.works_count === 1 ? 'work' : 'works'}
+            {formatNumber(works.here)} {works.here === 1 ? 'work' : 'works'}
           </Button>
         )}
-        {entityType === 'works' && record.cited_by_count !== undefined && (
-          <Button
-            size="small"
-            component={RouterLink}
-            to={worksHref('cites', shortId)}
-            disabled={record.cited_by_count === 0}
-          >
-            Cited by {formatNumber(record.cited_by_count)}
+        {entityType !== 'works' && works.inOpenAlex !== null && (
+          <InOpenAlex count={works.inOpenAlex} singular="work" plural="works" />
+        )}
+        {entityType === 'works' && citing.here !== null && (
+          <Button size="small" component={RouterLink} to={worksHref('cites', shortId)} disabled={citing.here === 0}>
+            Cited by {formatNumber(citing.here)}
           </Button>
+        )}
+        {entityType === 'works' && citing.inOpenAlex !== null && (
+          <InOpenAlex count={citing.inOpenAlex} singular="citation" plural="citations" />
         )}
         {pdfUrl && (
           <Button
@@ -83,5 +89,14 @@ export function ResultRow({ entityType, record }: ResultRowProps) {
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** A record's own figure that counts all of OpenAlex, beside the button that opens the local list. */
+function InOpenAlex({ count, singular, plural }: { count: number; singular: string; plural: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+      {formatNumber(count)} {count === 1 ? singular : plural} in OpenAlex
+    </Typography>
   );
 }

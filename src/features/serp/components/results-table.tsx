@@ -12,6 +12,7 @@ import type { EntityType } from '../../../entities/entity-types';
 import { getFacet } from '../../../entities/facets';
 import { sortOptionsFor } from '../../../entities/sort-options';
 import { formatNumber } from '../../../lib/format-number';
+import { localFigure } from '../../../lib/local-figure';
 import { toShortId } from '../../../lib/ids';
 import { capitalize } from '../../../lib/title-case';
 import { entityRefPath, safeHttpUrl } from '../../entity/lib/property-values';
@@ -92,7 +93,24 @@ function renderValue(entityType: EntityType, key: string, value: unknown): React
   return text;
 }
 
+/**
+ * A works or citations count with this catalogue's figure, when the record has one that differs
+ * from its own (OpenAlex-wide) figure: led by the figure the list sorts by (an entity list by the
+ * local one, a works list by the works' own citations).
+ */
+function countText(entityType: EntityType, key: string, record: Json): string | null {
+  if (key !== 'works_count' && key !== 'cited_by_count') return null;
+  const local = (record.local_counts as Json | undefined)?.[key];
+  const { here, inOpenAlex } = localFigure(record[key] as number | undefined, local as number | undefined);
+  if (here === null || inOpenAlex === null) return null;
+  return entityType === 'works'
+    ? `${formatNumber(inOpenAlex)} in OpenAlex (${formatNumber(here)} here)`
+    : `${formatNumber(here)} (${formatNumber(inOpenAlex)} in OpenAlex)`;
+}
+
 function Cell({ entityType, columnKey, record }: { entityType: EntityType; columnKey: string; record: Json }) {
+  const counts = countText(entityType, columnKey, record);
+  if (counts !== null) return <>{counts}</>;
   const values = columnValues(record, columnKey);
   if (values.length === 0) return <>—</>;
   const shown = values.slice(0, CELL_LIST_MAX);
