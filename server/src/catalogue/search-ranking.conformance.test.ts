@@ -20,6 +20,7 @@ interface Hit {
 let dir: string;
 let catalogue: Catalogue;
 let search: (text: string) => Promise<Hit[]>;
+let searchByCursor: (text: string) => Promise<Hit[]>;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'alexandria-ranking-'));
@@ -39,6 +40,20 @@ beforeAll(async () => {
       hits.push(...body.results);
       if (hits.length >= body.meta.count || body.results.length === 0) return hits;
     }
+  };
+  searchByCursor = async (text) => {
+    const hits: Hit[] = [];
+    for (let cursor: string | null = '*'; cursor;) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/works?search=${encodeURIComponent(text)}&per_page=37&cursor=${encodeURIComponent(cursor)}&select=id,display_name,relevance_score`,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { meta: { next_cursor: string | null }; results: Hit[] };
+      hits.push(...body.results);
+      cursor = body.meta.next_cursor;
+    }
+    return hits;
   };
 });
 
@@ -120,5 +135,10 @@ describe('search relevance over the real sample', () => {
       ]),
     );
     expect(short(hits[3]!)).toBe('W2101234009'); // Scikit-learn: Machine Learning in Python, the most cited
+  });
+
+  it('pages through the same ranking by cursor', async () => {
+    const byPage = await search('biodiversity finance');
+    expect((await searchByCursor('biodiversity finance')).map(short)).toEqual(byPage.map(short));
   });
 });

@@ -47,12 +47,14 @@ export interface ScoredWorks {
   n: number;
   /** the largest of `scores` */
   top: number | null;
+  /** the matches of the rank boosts asked for (see MatchSet.tiers), null when none */
+  tiers?: string | null;
 }
 
 /** Scores the works with ids from `from` on, elsewhere, while the caller scores the rest. */
 export interface SplitScorer {
   /** Starts scoring; the function returned waits for the result (undefined if it failed). */
-  start(fts: string, from: number): () => ScoredWorks | undefined;
+  start(fts: string, from: number, boosts?: RankBoosts): () => ScoredWorks | undefined;
   close(): void;
 }
 
@@ -120,17 +122,10 @@ export class TextSearch {
       const row = this.matchIds.get(fts) as { ids: string | null; n: number };
       return this.remember(key, { ids: row.ids ?? '', scores: '', count: row.n, encoding: 'csv' });
     }
-    let tiers: string | undefined;
-    const row = this.scoreWorksSplit(fts, () => {
-      // Boosts are matched, not scored: a few milliseconds, while the split scorer works.
-      const lists = [boosts?.title, boosts?.phrase, boosts?.lead].flatMap((b) =>
-        b === undefined ? [] : [(this.matchIds.get(b) as { ids: string | null }).ids ?? ''],
-      );
-      tiers = lists.filter((ids) => ids !== '').join(',') || undefined;
-    });
+    const row = this.scoreWorksSplit(fts, boosts);
     const set: MatchSet = { ids: row.ids ?? '', scores: row.scores ?? '', count: row.n, encoding: 'csv' };
     if (row.top !== null) set.top = row.top;
-    if (tiers !== undefined && row.n > 0) set.tiers = tiers;
+    if (row.tiers) set.tiers = row.tiers;
     return this.remember(key, set);
   }
 
@@ -154,12 +149,12 @@ export class TextSearch {
    * when given. A rowid range does not change a score: BM25's term statistics come from the whole
    * index.
    */
-  scoreWorks(fts: string, range: { from?: number; to?: number } = {}): ScoredWorks {
+  scoreWorks(fts: string, range: { from?: number; to?: number } = {}, boosts?: RankBoosts): ScoredWorks {
     const bounds = [range.from, range.to].filter((bound) => bound !== undefined);
     const kind = `${range.from === undefined ? '' : 'from'}${range.to === undefined ? '' : 'to'}`;
+    const where = `${range.from === undefined ? '' : ' AND rowid >= ?'}${range.to === undefined ? '' : ' AND rowid < ?'}`;
     let statement = this.scoreStatements.get(kind);
     if (!statement) {
-      const where = `${range.from === undefined ? '' : ' AND rowid >= ?'}${range.to === undefined ? '' : ' AND rowid < ?'}`;
       const { SCALE, FLOOR } = WORK_SCORE;
       statement = this.db.prepare(
         `WITH m AS MATERIALIZED (SELECT rowid AS id, CAST(round(ln(max(-bm25(works_fts, 4.0, 1.0, 1.0, 1.0), ${FLOOR})) * ${SCALE}) AS INTEGER) AS s
@@ -168,32 +163,44 @@ export class TextSearch {
       );
       this.scoreStatements.set(kind, statement);
     }
-    return statement.get(fts, ...bounds) as ScoredWorks;
+    const scored = statement.get(fts, ...bounds) as ScoredWorks;
+    if (!boosts || scored.n === 0) return scored;
+    // Boosts are matched, not scored: each costs about what finding the matches did.
+    let matching = this.scoreStatements.get(`ids${kind}`);
+    if (!matching) {
+      matching = this.db.prepare(
+        `SELECT group_concat(rowid, ',') AS ids FROM works_fts WHERE works_fts MATCH ?${where}`,
+      );
+      this.scoreStatements.set(`ids${kind}`, matching);
+    }
+    const ids = (boost: string | undefined) =>
+      boost === undefined ? null : (matching.get(boost, ...bounds) as { ids: string | null }).ids;
+    const title = ids(boosts.title);
+    // A title beginning with the words has them all: no title match, no lead.
+    const lists = [title, ids(boosts.phrase), title ? ids(boosts.lead) : null];
+    return { ...scored, tiers: lists.filter((list) => list).join(',') || null };
   }
 
   /**
    * Scoring costs about a microsecond per matching work, so a common word's tens of thousands
    * of matches are scored in two halves of the id range at once: the upper half by the split
    * scorer (a worker thread), the lower half here. Without one, or should it fail, all here.
-   * `meanwhile` runs here while the split scorer works.
    */
-  private scoreWorksSplit(fts: string, meanwhile: () => void): ScoredWorks {
+  private scoreWorksSplit(fts: string, boosts: RankBoosts | undefined): ScoredWorks {
     const split = this.splitScorer ? this.splitPoint() : undefined;
-    if (split === undefined || !this.splitScorer) {
-      meanwhile();
-      return this.scoreWorks(fts);
-    }
-    const finish = this.splitScorer.start(fts, split);
-    const lower = this.scoreWorks(fts, { to: split });
-    meanwhile();
-    const upper = finish() ?? this.scoreWorks(fts, { from: split });
-    const join = (a: string | null, b: string | null) => (a && b ? `${a},${b}` : (a ?? b));
+    if (split === undefined || !this.splitScorer) return this.scoreWorks(fts, {}, boosts);
+    const finish = this.splitScorer.start(fts, split, boosts);
+    const lower = this.scoreWorks(fts, { to: split }, boosts);
+    const upper = finish() ?? this.scoreWorks(fts, { from: split }, boosts);
+    const join = (a: string | null | undefined, b: string | null | undefined) =>
+      a && b ? `${a},${b}` : (a ?? b ?? null);
     const tops = [lower.top, upper.top].filter((top) => top !== null);
     return {
       ids: join(lower.ids, upper.ids),
       scores: join(lower.scores, upper.scores),
       n: lower.n + upper.n,
       top: tops.length > 0 ? Math.max(...tops) : null,
+      tiers: join(lower.tiers, upper.tiers),
     };
   }
 
