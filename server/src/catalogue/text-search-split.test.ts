@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rankBoosts } from './search/rank-boosts.js';
 import { TextSearch, type ScoredWorks, type SplitScorer } from './text-search.js';
 
 // Large match sets are scored in two halves of the id range, one in a worker thread (see
@@ -16,9 +17,9 @@ beforeAll(() => {
   split = new TextSearch(file());
   helper = new TextSearch(file());
   const scorer: SplitScorer = {
-    start: (fts, from) => {
+    start: (fts, from, boosts) => {
       halves.push(from);
-      const scored: ScoredWorks = helper.scoreWorks(fts, { from });
+      const scored: ScoredWorks = helper.scoreWorks(fts, { from }, boosts);
       return () => scored;
     },
     close: () => helper.close(),
@@ -47,6 +48,16 @@ describe('scoring a match set in two halves', () => {
       expect(byId(two.ids, two.scores)).toEqual(byId(one.ids, one.scores));
     });
   }
+
+  it('gives the same tiers and best score with rank boosts', () => {
+    const boosts = rankBoosts('model of', ['title', 'abstract']);
+    const one = plain.matchWorks('"model" AND "of"', true, boosts);
+    const two = split.matchWorks('"model" AND "of"', true, boosts);
+    expect(one.tiers?.split(',').length).toBeGreaterThan(10);
+    expect(two.tiers?.split(',').sort()).toEqual(one.tiers?.split(',').sort());
+    expect(two.top).toBe(one.top);
+    expect(byId(two.ids, two.scores)).toEqual(byId(one.ids, one.scores));
+  });
 
   it('really splits: the helper scored from the middle of the id range', () => {
     expect(halves.length).toBeGreaterThan(0);

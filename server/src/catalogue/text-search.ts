@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import type { RankBoosts } from './search/rank-boosts.js';
 import type { AcEntity } from './search-index.js';
 import { decodeWorkRow } from './work-row-codec.js';
 
@@ -11,25 +12,49 @@ export interface MatchSet {
   ids: string;
   /**
    * Text scores (higher is better) in the same order and encoding, '' when not asked for. Works'
-   * scores (`csv`) are whole ten-thousandths: SQLite writes an integer as text in a fraction of
-   * the time it takes to round and write a real (a fifth of a common word's search).
+   * scores (`csv`) are integers (see WORK_SCORE): SQLite writes an integer as text in a fraction
+   * of the time it takes to round and write a real (a fifth of a common word's search).
    */
   scores: string;
   count: number;
   encoding: 'csv' | 'json';
+  /** works: the largest of `scores` (the best text match's), undefined when none */
+  top?: number;
+  /**
+   * works: the ids of the matches that also match rank boosts (see RankBoosts), comma-separated,
+   * an id once per boost it matches; undefined when none do
+   */
+  tiers?: string;
 }
+
+/**
+ * A work's text score as an integer: ln(BM25) × SCALE, rounded.
+ * Not BM25 itself, because FTS5's BM25 gives a word found in more than half of the rows a
+ * weight of 1e-6 (its IDF is floored), so in a topical catalogue a search of its main words
+ * scores every work around 1e-6: whole ten-thousandths of BM25, as scores were once stored, were
+ * all 0 and "relevance" sorted by id. The logarithm keeps a relative precision of 1e-4 from
+ * BM25's floor (1e-6 × a long row's term weight, ~1e-7; clamped at FLOOR) to its largest (64
+ * words × ~20 IDF × 2.2 < e^8) in about as many digits as ten-thousandths of BM25 took (the
+ * scores travel as text: each digit costs); they are then taken relative to the best match's
+ * (see compile.ts), so only their ratios matter.
+ */
+export const WORK_SCORE = { SCALE: 10_000, FLOOR: 1e-9 } as const;
 
 /** Scored matches as SQLite returns them: comma-separated ids and scores, null when none. */
 export interface ScoredWorks {
   ids: string | null;
   scores: string | null;
   n: number;
+  /** the largest of `scores` */
+  top: number | null;
+  /** the matches of the rank boosts asked for (see MatchSet.tiers), null when none */
+  tiers?: string | null;
 }
 
 /** Scores the works with ids from `from` on, elsewhere, while the caller scores the rest. */
 export interface SplitScorer {
   /** Starts scoring; the function returned waits for the result (undefined if it failed). */
-  start(fts: string, from: number): () => ScoredWorks | undefined;
+  start(fts: string, from: number, boosts?: RankBoosts): () => ScoredWorks | undefined;
   close(): void;
 }
 
@@ -85,47 +110,75 @@ export class TextSearch {
   }
 
   /**
-   * Works matching an FTS5 expression, with BM25 scores (title weighted over abstract) when
-   * asked: scoring costs far more than matching on common words, and counts and group-bys
-   * need only the ids.
+   * Works matching an FTS5 expression, with scores (BM25, title weighted over abstract; see
+   * WORK_SCORE) and the matches of the rank boosts when asked: scoring costs far more than
+   * matching on common words, and counts and group-bys need only the ids.
    */
-  matchWorks(fts: string, withScores = true): MatchSet {
-    const key = `w${withScores ? 's' : ''}\u0000${fts}`;
-    const hit = this.cache.get(key) ?? (withScores ? undefined : this.cache.get(`ws\u0000${fts}`));
+  matchWorks(fts: string, withScores = true, boosts?: RankBoosts): MatchSet {
+    const key = `w${withScores ? `s${JSON.stringify(boosts ?? {})}` : ''}\u0000${fts}`;
+    const hit = this.cache.get(key) ?? (withScores ? undefined : this.anyScored(fts));
     if (hit) return hit;
-    const row = withScores
-      ? this.scoreWorksSplit(fts)
-      : (this.db
-          .prepare(
-            `SELECT group_concat(rowid, ',') AS ids, '' AS scores, count(*) AS n FROM works_fts WHERE works_fts MATCH ?`,
-          )
-          .get(fts) as ScoredWorks);
-    return this.remember(key, {
-      ids: row.ids ?? '',
-      scores: withScores ? (row.scores ?? '') : '',
-      count: row.n,
-      encoding: 'csv',
-    });
+    if (!withScores) {
+      const row = this.matchIds.get(fts) as { ids: string | null; n: number };
+      return this.remember(key, { ids: row.ids ?? '', scores: '', count: row.n, encoding: 'csv' });
+    }
+    const row = this.scoreWorksSplit(fts, boosts);
+    const set: MatchSet = { ids: row.ids ?? '', scores: row.scores ?? '', count: row.n, encoding: 'csv' };
+    if (row.top !== null) set.top = row.top;
+    if (row.tiers) set.tiers = row.tiers;
+    return this.remember(key, set);
+  }
+
+  private get matchIds(): Database.Statement {
+    this.matchIdsStatement ??= this.db.prepare(
+      `SELECT group_concat(rowid, ',') AS ids, count(*) AS n FROM works_fts WHERE works_fts MATCH ?`,
+    );
+    return this.matchIdsStatement;
+  }
+
+  private matchIdsStatement: Database.Statement | undefined;
+
+  /** A scored match set of an expression already made (its ids serve an unscored one). */
+  private anyScored(fts: string): MatchSet | undefined {
+    for (const [key, set] of this.cache) if (key.startsWith('ws') && key.endsWith(`\u0000${fts}`)) return set;
+    return undefined;
   }
 
   /**
-   * BM25 scores (in ten-thousandths, rounded) of the works matching an FTS5 expression whose ids
-   * are in [from, to) when given.
-   * A rowid range does not change a score: BM25's term statistics come from the whole index.
+   * Scores (see WORK_SCORE) of the works matching an FTS5 expression whose ids are in [from, to)
+   * when given. A rowid range does not change a score: BM25's term statistics come from the whole
+   * index.
    */
-  scoreWorks(fts: string, range: { from?: number; to?: number } = {}): ScoredWorks {
+  scoreWorks(fts: string, range: { from?: number; to?: number } = {}, boosts?: RankBoosts): ScoredWorks {
     const bounds = [range.from, range.to].filter((bound) => bound !== undefined);
     const kind = `${range.from === undefined ? '' : 'from'}${range.to === undefined ? '' : 'to'}`;
+    const where = `${range.from === undefined ? '' : ' AND rowid >= ?'}${range.to === undefined ? '' : ' AND rowid < ?'}`;
     let statement = this.scoreStatements.get(kind);
     if (!statement) {
-      const where = `${range.from === undefined ? '' : ' AND rowid >= ?'}${range.to === undefined ? '' : ' AND rowid < ?'}`;
+      const { SCALE, FLOOR } = WORK_SCORE;
       statement = this.db.prepare(
-        `WITH m AS MATERIALIZED (SELECT rowid AS id, CAST(-bm25(works_fts, 4.0, 1.0, 1.0, 1.0) * 10000 + 0.5 AS INTEGER) AS s FROM works_fts WHERE works_fts MATCH ?${where})
-         SELECT group_concat(id, ',') AS ids, group_concat(s, ',') AS scores, count(*) AS n FROM m`,
+        `WITH m AS MATERIALIZED (SELECT rowid AS id, CAST(round(ln(max(-bm25(works_fts, 4.0, 1.0, 1.0, 1.0), ${FLOOR})) * ${SCALE}) AS INTEGER) AS s
+           FROM works_fts WHERE works_fts MATCH ?${where})
+         SELECT group_concat(id, ',') AS ids, group_concat(s, ',') AS scores, count(*) AS n, max(s) AS top FROM m`,
       );
       this.scoreStatements.set(kind, statement);
     }
-    return statement.get(fts, ...bounds) as ScoredWorks;
+    const scored = statement.get(fts, ...bounds) as ScoredWorks;
+    if (!boosts || scored.n === 0) return scored;
+    // Boosts are matched, not scored: each costs about what finding the matches did.
+    let matching = this.scoreStatements.get(`ids${kind}`);
+    if (!matching) {
+      matching = this.db.prepare(
+        `SELECT group_concat(rowid, ',') AS ids FROM works_fts WHERE works_fts MATCH ?${where}`,
+      );
+      this.scoreStatements.set(`ids${kind}`, matching);
+    }
+    const ids = (boost: string | undefined) =>
+      boost === undefined ? null : (matching.get(boost, ...bounds) as { ids: string | null }).ids;
+    const title = ids(boosts.title);
+    // A title beginning with the words has them all: no title match, no lead.
+    const lists = [title, ids(boosts.phrase), title ? ids(boosts.lead) : null];
+    return { ...scored, tiers: lists.filter((list) => list).join(',') || null };
   }
 
   /**
@@ -133,14 +186,22 @@ export class TextSearch {
    * of matches are scored in two halves of the id range at once: the upper half by the split
    * scorer (a worker thread), the lower half here. Without one, or should it fail, all here.
    */
-  private scoreWorksSplit(fts: string): ScoredWorks {
+  private scoreWorksSplit(fts: string, boosts: RankBoosts | undefined): ScoredWorks {
     const split = this.splitScorer ? this.splitPoint() : undefined;
-    if (split === undefined || !this.splitScorer) return this.scoreWorks(fts);
-    const finish = this.splitScorer.start(fts, split);
-    const lower = this.scoreWorks(fts, { to: split });
-    const upper = finish() ?? this.scoreWorks(fts, { from: split });
-    const join = (a: string | null, b: string | null) => (a && b ? `${a},${b}` : (a ?? b));
-    return { ids: join(lower.ids, upper.ids), scores: join(lower.scores, upper.scores), n: lower.n + upper.n };
+    if (split === undefined || !this.splitScorer) return this.scoreWorks(fts, {}, boosts);
+    const finish = this.splitScorer.start(fts, split, boosts);
+    const lower = this.scoreWorks(fts, { to: split }, boosts);
+    const upper = finish() ?? this.scoreWorks(fts, { from: split }, boosts);
+    const join = (a: string | null | undefined, b: string | null | undefined) =>
+      a && b ? `${a},${b}` : (a ?? b ?? null);
+    const tops = [lower.top, upper.top].filter((top) => top !== null);
+    return {
+      ids: join(lower.ids, upper.ids),
+      scores: join(lower.scores, upper.scores),
+      n: lower.n + upper.n,
+      top: tops.length > 0 ? Math.max(...tops) : null,
+      tiers: join(lower.tiers, upper.tiers),
+    };
   }
 
   /** The middle of the works' id range; undefined without stored rows (older catalogues). */

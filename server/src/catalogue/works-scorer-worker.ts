@@ -15,7 +15,7 @@ const text = new TextSearch(file, { cacheMb: 64 });
 port.on('message', (request: ScoreRequest) => {
   let reply: ScoreReply;
   try {
-    reply = { seq: request.seq, scored: text.scoreWorks(request.fts, { from: request.from }) };
+    reply = { seq: request.seq, scored: text.scoreWorks(request.fts, { from: request.from }, request.boosts) };
   } catch (error) {
     reply = { seq: request.seq, error: (error as Error).message };
   }

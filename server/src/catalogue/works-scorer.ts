@@ -1,4 +1,5 @@
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
+import type { RankBoosts } from './search/rank-boosts.js';
 import type { ScoredWorks, SplitScorer } from './text-search.js';
 import { startWorker } from './worker-thread.js';
 
@@ -16,6 +17,7 @@ export interface ScoreRequest {
   seq: number;
   fts: string;
   from: number;
+  boosts?: RankBoosts;
 }
 export type ScoreReply = { seq: number; scored: ScoredWorks } | { seq: number; error: string };
 
@@ -53,11 +55,11 @@ export class ScoringWorker implements SplitScorer {
     return new ScoringWorker(worker, port1, new Int32Array(signal));
   }
 
-  start(fts: string, from: number): () => ScoredWorks | undefined {
+  start(fts: string, from: number, boosts?: RankBoosts): () => ScoredWorks | undefined {
     // Until the worker has opened the index (or after it failed) the caller scores it all.
     if (this.failed || Atomics.load(this.flags, READY) !== 1) return () => undefined;
     const seq = ++this.seq;
-    this.port.postMessage({ seq, fts, from } satisfies ScoreRequest);
+    this.port.postMessage({ seq, fts, from, ...(boosts ? { boosts } : {}) } satisfies ScoreRequest);
     return () => {
       const deadline = Date.now() + WAIT_MS;
       for (let done = Atomics.load(this.flags, DONE); done !== seq; done = Atomics.load(this.flags, DONE)) {

@@ -1,7 +1,8 @@
 import { sqlString, type SqlParam } from '../duck.js';
 import type { EntitySpec } from '../entities.js';
 import { toFtsQuery, SearchSyntaxError } from '../search/fts-query.js';
-import type { MatchSet, TextSearch } from '../text-search.js';
+import { rankBoosts, type RankBoosts } from '../search/rank-boosts.js';
+import { WORK_SCORE, type MatchSet, type TextSearch } from '../text-search.js';
 import { badRequest } from './errors.js';
 import { compileClause, type Bitmasks, type FieldDef } from './fields.js';
 import { normalizeKey, parseFilterParam, type FilterClause } from './filter-syntax.js';
@@ -70,10 +71,18 @@ export function compileQuery(
   const params: SqlParam[] = [];
   const positive: string[] = [];
   const negative: string[] = [];
+  // Works rank by the search (or else the first text filter of one value) in titles (see RankBoosts).
+  let boosts: RankBoosts | undefined;
+  const boostBy = (def: Extract<FieldDef, { kind: 'search' }>, text: string) => {
+    if (spec.table === 'works' && wantScores) boosts ??= rankBoosts(text, def.columns);
+  };
   if (search !== undefined) {
     const def = fieldOf(spec, 'default.search', 'filter') as Extract<FieldDef, { kind: 'search' }>;
     const fts = ftsFor(def, search, 'search');
-    if (fts) positive.push(fts);
+    if (fts) {
+      positive.push(fts);
+      boostBy(def, search);
+    }
   }
   for (const clause of clauses) {
     const def = fieldOf(spec, clause.key, 'filter', clause.rawKey);
@@ -88,6 +97,7 @@ export function compileQuery(
       if (v.negated) negative.push(fts);
       else alts.push(fts);
     }
+    if (alts.length === 1 && clause.values.length === 1) boostBy(def, clause.values[0]!.raw);
     if (alts.length)
       positive.push(
         alts.length === 1 ? alts[0]! : `(${alts.map((a) => `(${a})`).join(clause.join === 'or' ? ' OR ' : ' AND ')})`,
@@ -102,27 +112,39 @@ export function compileQuery(
   let withSql = '';
   let from = `"${spec.table}" t`;
   let relevance: string | undefined;
-  const match = (fts: string, scores: boolean): MatchSet =>
-    spec.table === 'works' ? text!.matchWorks(fts, scores) : text!.matchEntity(spec.ac!, fts);
+  const match = (fts: string, scores: boolean, lifts?: RankBoosts): MatchSet =>
+    spec.table === 'works' ? text!.matchWorks(fts, scores, lifts) : text!.matchEntity(spec.ac!, fts);
   const idType = spec.table === 'keywords' ? 'VARCHAR' : 'BIGINT';
   if (positive.length) {
-    const set = match(positive.length === 1 ? positive[0]! : positive.map((p) => `(${p})`).join(' AND '), wantScores);
+    const all = positive.length === 1 ? positive[0]! : positive.map((p) => `(${p})`).join(' AND ');
+    const set = match(all, wantScores, boosts);
     const ids = matchIdsSql(set, idType);
     if (set.count === 0) {
-      withSql = `WITH s AS (SELECT CAST(NULL AS ${idType}) AS id, 0.0 AS text_score WHERE false)`;
+      withSql = `WITH s AS (SELECT CAST(NULL AS ${idType}) AS id, 0 AS tier, 0.0 AS text_score WHERE false)`;
+    } else if (set.scores && set.encoding === 'csv') {
+      // A work's tier: the rank boosts it matches (listed once per boost, see MatchSet.tiers);
+      // its text score: BM25 as a share of the best match's (see WORK_SCORE).
+      withSql = `WITH s AS (SELECT m.id, coalesce(b.tier, 0) AS tier, exp((m.code - ?)::DOUBLE / ${WORK_SCORE.SCALE}) AS text_score
+        FROM (SELECT ${ids} AS id, unnest(string_split(?, ','))::BIGINT AS code) m
+        LEFT JOIN (SELECT id, count(*) AS tier FROM (SELECT unnest(string_split(?, ','))::BIGINT AS id) GROUP BY id) b ON b.id = m.id)`;
+      params.push(set.top ?? 0, set.ids, set.scores, set.tiers ?? null);
     } else if (set.scores) {
-      // works' scores come in ten-thousandths (see MatchSet.scores)
-      const scores =
-        set.encoding === 'csv' ? `unnest(string_split(?, ','))::BIGINT::DOUBLE / 10000` : `unnest(CAST(? AS DOUBLE[]))`;
-      withSql = `WITH s AS (SELECT ${ids} AS id, ${scores} AS text_score)`;
+      withSql = `WITH s AS (SELECT ${ids} AS id, 0 AS tier, unnest(CAST(? AS DOUBLE[])) AS text_score)`;
       params.push(set.ids, set.scores);
     } else {
-      withSql = `WITH s AS (SELECT ${ids} AS id, 0.0 AS text_score)`;
+      withSql = `WITH s AS (SELECT ${ids} AS id, 0 AS tier, 0.0 AS text_score)`;
       params.push(set.ids);
     }
     from = `"${spec.table}" t JOIN s ON s.id = t.id`;
-    const weight = spec.table === 'works' ? 't.cited_by_count' : 't.works_count';
-    relevance = `round(s.text_score * (1 + log10(1 + coalesce(${weight}, 0))), 4)`;
+    // Citations (works) or works (other entities) lift a text score by a factor 1 + log10(1 + n).
+    // A work's tier counts 10 more: past any such factor below 10, i.e. under 10^9 citations, so
+    // phrase and title matches come first and citations order the works within a tier as they
+    // did before tiers. A text score is at least a thousandth of the best one's, so that every
+    // match scores above 0 at the four decimals served.
+    relevance =
+      spec.table === 'works'
+        ? `round(10 * s.tier + greatest(s.text_score, 0.001) * (1 + log10(1 + coalesce(t.cited_by_count, 0))), 4)`
+        : `round(s.text_score * (1 + log10(1 + coalesce(t.works_count, 0))), 4)`;
   }
   for (const fts of negative) {
     const set = match(fts, false);

@@ -49,10 +49,12 @@ type Token =
   | { kind: '(' | ')'; pos: number };
 type OpToken = Extract<Token, { kind: 'op' }>;
 
-type Node =
+/** A parsed search: words and quoted phrases (`term`) joined by AND, OR and NOT. */
+export type SearchNode =
   | { kind: 'term'; words: string[]; quoted: boolean }
-  | { kind: 'and' | 'or'; kids: Node[] }
-  | { kind: 'not'; left: Node; right: Node };
+  | { kind: 'and' | 'or'; kids: SearchNode[] }
+  | { kind: 'not'; left: SearchNode; right: SearchNode };
+type Node = SearchNode;
 
 /**
  * The FTS5 query for an OpenAlex search string, optionally restricted to `columns`;
@@ -61,7 +63,11 @@ type Node =
 export function toFtsQuery(search: string, columns?: readonly string[]): string | undefined {
   const tree = parseSearch(search);
   if (!tree) return undefined;
-  const expr = emit(tree, false);
+  return withColumns(emit(tree, false), columns);
+}
+
+/** An FTS5 expression restricted to `columns` (all columns when undefined). */
+export function withColumns(expr: string, columns?: readonly string[]): string {
   if (columns === undefined) return expr;
   if (columns.length === 0) throw new RangeError('toFtsQuery: columns must not be empty');
   for (const c of columns) {
@@ -88,6 +94,12 @@ export function searchTerms(search: string): string[] {
 }
 
 function parseSearch(search: string): Node | undefined {
+  const tree = parseSearchTree(search);
+  return tree ? dropStopWords(tree) : undefined;
+}
+
+/** The search as typed, stop words included; null when nothing is searched for. Throws SearchSyntaxError. */
+export function parseSearchTree(search: string): SearchNode | null {
   if (search.length > MAX_SEARCH_LENGTH) {
     throw new SearchSyntaxError(`Search is too long: ${search.length} characters, the limit is ${MAX_SEARCH_LENGTH}`);
   }
@@ -98,8 +110,7 @@ function parseSearch(search: string): Node | undefined {
       `Search has ${words} terms, the limit is ${MAX_SEARCH_TERMS} (search ${quoteSearch(search)})`,
     );
   }
-  const tree = new Parser(tokens, search).parse();
-  return tree ? dropStopWords(tree) : undefined;
+  return new Parser(tokens, search).parse();
 }
 
 function lex(s: string): Token[] {
