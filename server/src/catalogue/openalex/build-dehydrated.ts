@@ -147,3 +147,24 @@ export function ordered(o: Obj, order: readonly string[]): Obj {
   for (const [k, v] of Object.entries(o)) if (!Object.hasOwn(out, k)) out[k] = v;
   return out;
 }
+
+/** Keys of the kept original that are markers of ours, not keys of the record. */
+export const PARTIAL_MARKER = '_partial';
+
+/**
+ * A built value with the original's values over it: the original's keys (in its order) keep its
+ * values, and keys only the built value has are added; arrays of equal length are laid over
+ * element by element, any other original value replaces the built one.
+ */
+export function overlayOriginal(built: unknown, original: unknown): unknown {
+  if (isObj(built) && isObj(original)) {
+    const out: Obj = {};
+    for (const [k, v] of Object.entries(original)) out[k] = Object.hasOwn(built, k) ? overlayOriginal(built[k], v) : v;
+    for (const [k, v] of Object.entries(built)) if (!Object.hasOwn(out, k)) out[k] = v;
+    return out;
+  }
+  if (Array.isArray(built) && Array.isArray(original) && built.length === original.length) {
+    return original.map((v, i) => overlayOriginal(built[i], v));
+  }
+  return original;
+}
