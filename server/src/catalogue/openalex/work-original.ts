@@ -1,11 +1,13 @@
 /**
  * What a work row keeps of its imported record so that the work is served as it was imported: the
- * root values the builder cannot reproduce from the row alone. The builder's dehydrated references
- * come from the entity tables, which change with later imports, so every root value that embeds
- * one is kept as the record has it; every other value only when the row does not reproduce it
- * (a DOI in `ids` that differs from `doi`, a recorded institutions_distinct_count, an
- * is_retracted of null, an abstract index the row's text does not give back exactly, …), and
- * keys the builder does not know are kept as they are.
+ * values the builder cannot reproduce from the row alone. Values printed from the entity tables
+ * (an institution's name, ROR and lineage inside an authorship, a location's source, a concept's
+ * wikidata id), which change with later imports, are always kept as the record has them; every
+ * other value only where the row does not give it back (a DOI in `ids` that differs from `doi`, a
+ * recorded institutions_distinct_count, an is_retracted of null, an abstract index the row's text
+ * does not reproduce, …); keys the builder does not know are kept whole. Inside objects and
+ * arrays of objects only the differing keys are kept, which overlayOriginal lays back over the
+ * built value.
  */
 
 import type { WorkRow } from '../rows.js';
@@ -16,21 +18,19 @@ import { buildWork, type RefResolver } from './build-record.js';
 import { PARTIAL_MARKER } from './build-dehydrated.js';
 import { isObj, type Obj } from './json.js';
 
-/** Root keys whose values embed dehydrated entities (their names, RORs, lineages, …). */
-const EMBEDS_ENTITIES = new Set([
-  'primary_location',
-  'authorships',
-  'primary_topic',
-  'topics',
-  'keywords',
-  'concepts',
-  'locations',
-  'best_oa_location',
-  'grants',
-]);
-
 /** Root keys every full work has, in every schema since 2022; a record lacking one was trimmed by select=. */
 const FULL_WORK_KEYS = ['id', 'title', 'publication_year', 'ids', 'authorships', 'updated_date'];
+
+const vocab = {
+  subfield: (id: number) => subfieldById(id),
+  field: (id: number) => fieldById(id),
+  domain: (id: number) => domainById(id),
+  sdg: (id: number) => sdgById(id),
+  country: (code: string) => {
+    const name = countryName(code);
+    return name ? { display_name: name } : undefined;
+  },
+};
 
 /** A resolver that knows the fixed vocabularies only, never the entity tables. */
 const VOCAB_ONLY: RefResolver = {
@@ -41,14 +41,45 @@ const VOCAB_ONLY: RefResolver = {
   topic: () => undefined,
   concept: () => undefined,
   keyword: () => undefined,
-  subfield: (id) => subfieldById(id),
-  field: (id) => fieldById(id),
-  domain: (id) => domainById(id),
-  sdg: (id) => sdgById(id),
-  country: (code) => {
-    const name = countryName(code);
-    return name ? { display_name: name } : undefined;
-  },
+  ...vocab,
+};
+
+/**
+ * A resolver whose entities have a value in every field no real entity has: what a work built
+ * with it and with VOCAB_ONLY prints differently comes from the entity tables.
+ */
+const ODD = '\u0000';
+const ODD_ENTITY = {
+  display_name: ODD,
+  ror: ODD,
+  country_code: ODD,
+  type: ODD,
+  lineage: [-1],
+  issn_l: ODD,
+  issn: [ODD],
+  is_oa: true,
+  is_in_doaj: true,
+  is_core: true,
+  host_organization_id: -1,
+  host_organization_kind: 'publisher',
+  subfield_id: 1,
+  field_id: 1,
+  domain_id: 1,
+  wikidata: ODD,
+  level: -1,
+} as never;
+const ODD_REFS: RefResolver = {
+  institution: () => ODD_ENTITY,
+  source: () => ODD_ENTITY,
+  publisher: () => ODD_ENTITY,
+  funder: () => ODD_ENTITY,
+  topic: () => ODD_ENTITY,
+  concept: () => ODD_ENTITY,
+  keyword: () => ODD_ENTITY,
+  ...vocab,
+  subfield: () => ({ display_name: ODD }),
+  field: () => ({ display_name: ODD }),
+  domain: () => ({ display_name: ODD }),
 };
 
 /** Deep equality of JSON values; object key order is free, array order is not. */
@@ -68,12 +99,51 @@ export function sameJson(a: unknown, b: unknown): boolean {
  * does not reproduce; null when there are none.
  */
 export function keptOriginal(record: Obj, row: WorkRow): Obj | null {
-  const built = buildWork({ ...row, extra: null }, VOCAB_ONLY);
+  const bare = { ...row, extra: null };
+  const built = buildWork(bare, VOCAB_ONLY);
+  const odd = buildWork(bare, ODD_REFS);
   const kept: Obj = {};
   for (const [k, v] of Object.entries(record)) {
     if (v === undefined || k === 'relevance_score') continue; // a search artefact, not part of the work
-    if (EMBEDS_ENTITIES.has(k) || !Object.hasOwn(built, k) || !sameJson(v, built[k])) kept[k] = v;
+    const d = difference(built[k], odd[k], v, Object.hasOwn(built, k));
+    if (d !== SAME) kept[k] = d;
   }
   if (!FULL_WORK_KEYS.every((k) => Object.hasOwn(record, k))) kept[PARTIAL_MARKER] = true;
   return Object.keys(kept).length ? kept : null;
+}
+
+const SAME = Symbol('same');
+
+/**
+ * What overlayOriginal needs to lay over the built value to give `original` (SAME: nothing):
+ * values that differ from the built one or that come from the entity tables (`built` and `odd`,
+ * built with two different resolvers, differ there) whole, or, of objects and arrays of objects
+ * of equal length, the difference of each key or element ({} where nothing).
+ */
+function difference(built: unknown, odd: unknown, original: unknown, present = true): unknown {
+  if (!present) return original;
+  if (sameJson(original, built) && sameJson(built, odd)) return SAME;
+  if (isObj(built) && isObj(odd) && isObj(original)) {
+    const out: Obj = {};
+    for (const [k, v] of Object.entries(original)) {
+      const d = difference(built[k], odd[k], v, Object.hasOwn(built, k));
+      if (d !== SAME) out[k] = d;
+    }
+    return out;
+  }
+  if (
+    Array.isArray(built) &&
+    Array.isArray(odd) &&
+    Array.isArray(original) &&
+    built.length === original.length &&
+    odd.length === original.length &&
+    original.every(isObj) &&
+    built.every(isObj)
+  ) {
+    return original.map((v, i) => {
+      const d = difference(built[i], odd[i], v);
+      return d === SAME ? {} : d;
+    });
+  }
+  return original;
 }
