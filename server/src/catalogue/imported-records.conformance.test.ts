@@ -14,6 +14,9 @@ const PAGES = path.join(SAMPLE, 'openalexPro-api-responses-2026/cursor-pages');
 const ORIGINALS = newestOriginals(SAMPLE);
 const original = (id: string) => ORIGINALS.get(`https://openalex.org/${id}`)!.record;
 
+/** Tests that import into catalogues of their own (four imports each) on a shared, small machine. */
+const IMPORTS_TIMEOUT = 600_000;
+
 const dirs: string[] = [];
 const open: Catalogue[] = [];
 
@@ -68,19 +71,23 @@ describe('stubs take the richest data seen (issue 32, item 2)', () => {
     }
   });
 
-  it('in either order of files, across imports into an existing catalogue', async () => {
-    // page 1 of chunk 2 names the World Bank only as a source's host organisation (no ROR)
-    const rich = path.join(PAGES, 'json_chunk_1_results_page_1.json');
-    const thin = path.join(PAGES, 'json_chunk_2_results_page_1.json');
-    for (const order of [
-      [rich, thin],
-      [thin, rich],
-    ]) {
-      const g = await catalogueOf(...order);
-      expect((await g('/api/institutions/I1334329717')).body, order.join(' then ')).toMatchObject(WORLD_BANK);
-      expect((await g('/api/works?filter=institutions.ror:00ae7jd04')).body.meta.count).toBe(2);
-    }
-  });
+  it(
+    'in either order of files, across imports into an existing catalogue',
+    async () => {
+      // page 1 of chunk 2 names the World Bank only as a source's host organisation (no ROR)
+      const rich = path.join(PAGES, 'json_chunk_1_results_page_1.json');
+      const thin = path.join(PAGES, 'json_chunk_2_results_page_1.json');
+      for (const order of [
+        [rich, thin],
+        [thin, rich],
+      ]) {
+        const g = await catalogueOf(...order);
+        expect((await g('/api/institutions/I1334329717')).body, order.join(' then ')).toMatchObject(WORLD_BANK);
+        expect((await g('/api/works?filter=institutions.ror:00ae7jd04')).body.meta.count).toBe(2);
+      }
+    },
+    IMPORTS_TIMEOUT,
+  );
 });
 
 describe('imported values are kept, not recomputed (item 3)', () => {
@@ -142,22 +149,26 @@ describe('every referenced id has a row (item 6)', () => {
 });
 
 describe('select=-trimmed records (partial)', () => {
-  it('never erase the fields of a full record of the same id, newer or not', async () => {
-    const full = path.join(SAMPLE, 'go-openalex-snapshot-2023/openalex/works/W2741809807');
-    const partialFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'alexandria-partial-')), 'page.json');
-    dirs.push(path.dirname(partialFile));
-    const trimmed = { id: 'https://openalex.org/W2741809807', display_name: 'Trimmed', updated_date: '2099-01-01' };
-    writeFileSync(partialFile, JSON.stringify({ meta: { count: 1 }, results: [trimmed] }));
-    for (const order of [
-      [full, partialFile],
-      [partialFile, full],
-    ]) {
-      const g = await catalogueOf(...order);
-      const { body } = await g('/api/works/W2741809807');
-      expect(body.title, order.join(' then ')).toBe(
-        'The state of OA: a large-scale analysis of the prevalence and impact of Open Access articles',
-      );
-      expect(body.authorships.length).toBeGreaterThan(0);
-    }
-  });
+  it(
+    'never erase the fields of a full record of the same id, newer or not',
+    async () => {
+      const full = path.join(SAMPLE, 'go-openalex-snapshot-2023/openalex/works/W2741809807');
+      const partialFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'alexandria-partial-')), 'page.json');
+      dirs.push(path.dirname(partialFile));
+      const trimmed = { id: 'https://openalex.org/W2741809807', display_name: 'Trimmed', updated_date: '2099-01-01' };
+      writeFileSync(partialFile, JSON.stringify({ meta: { count: 1 }, results: [trimmed] }));
+      for (const order of [
+        [full, partialFile],
+        [partialFile, full],
+      ]) {
+        const g = await catalogueOf(...order);
+        const { body } = await g('/api/works/W2741809807');
+        expect(body.title, order.join(' then ')).toBe(
+          'The state of OA: a large-scale analysis of the prevalence and impact of Open Access articles',
+        );
+        expect(body.authorships.length).toBeGreaterThan(0);
+      }
+    },
+    IMPORTS_TIMEOUT,
+  );
 });

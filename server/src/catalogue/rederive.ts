@@ -123,18 +123,22 @@ async function update(
   try {
     for (let after = -1; ;) {
       const rows = await duck.all(
-        `SELECT ${read} FROM "${table}" WHERE id > ${after} AND (${where}) ORDER BY id LIMIT ${CHUNK}`,
+        `SELECT ${read}, ${columns.map((c) => `"${c}"`).join(', ')} FROM "${table}" WHERE id > ${after} AND (${where}) ORDER BY id LIMIT ${CHUNK}`,
       );
       if (!rows.length) break;
-      const lines = rows.map((r) => {
+      after = rows.at(-1)!.id as number;
+      // Only the rows that change: an update rewrites storage, and most rows come out the same.
+      const lines = rows.flatMap((r) => {
         const d = derive(r);
-        return JSON.stringify(Object.fromEntries([['id', r.id], ...columns.map((c) => [c, d[c] ?? null])]));
+        const now = columns.map((c) => [c, d[c] ?? null] as const);
+        if (now.every(([c, v]) => JSON.stringify(v) === JSON.stringify(r[c] ?? null))) return [];
+        return [JSON.stringify(Object.fromEntries([['id', r.id], ...now]))];
       });
+      if (!lines.length) continue;
       writeFileSync(file, lines.join('\n') + '\n');
       await duck.run(
         `UPDATE "${table}" SET ${set} FROM read_json(${sqlString(file)}, format='newline_delimited', columns=${spec}) s WHERE "${table}".id = s.id`,
       );
-      after = rows.at(-1)!.id as number;
     }
   } finally {
     rmSync(file, { force: true });
