@@ -101,7 +101,11 @@ export function sameJson(a: unknown, b: unknown): boolean {
 export function keptOriginal(record: Obj, row: WorkRow): Obj | null {
   const bare = { ...row, extra: null };
   const built = buildWork(bare, VOCAB_ONLY);
-  const odd = buildWork(bare, ODD_REFS);
+  // the abstract owes nothing to the entity tables, and its index is the costly part of a build
+  const odd: Obj = {
+    ...buildWork({ ...bare, abstract: null }, ODD_REFS),
+    abstract_inverted_index: built.abstract_inverted_index,
+  };
   const kept: Obj = {};
   for (const [k, v] of Object.entries(record)) {
     if (v === undefined || k === 'relevance_score') continue; // a search artefact, not part of the work
