@@ -46,7 +46,7 @@ const VOCAB_ONLY: RefResolver = {
 
 /**
  * A resolver whose entities have a value in every field no real entity has: what a work built
- * with it and with VOCAB_ONLY prints differently comes from the entity tables.
+ * with it and with VOCAB_ONLY prints differently comes from the entity tables (or vocabularies).
  */
 const ODD = '\u0000';
 const ODD_ENTITY = {
@@ -76,10 +76,12 @@ const ODD_REFS: RefResolver = {
   topic: () => ODD_ENTITY,
   concept: () => ODD_ENTITY,
   keyword: () => ODD_ENTITY,
-  ...vocab,
+  // names from the vocabularies too: they may change with a later version of ours
   subfield: () => ({ display_name: ODD }),
   field: () => ({ display_name: ODD }),
   domain: () => ({ display_name: ODD }),
+  sdg: () => ({ display_name: ODD }),
+  country: () => ({ display_name: ODD }),
 };
 
 /** Deep equality of JSON values; object key order is free, array order is not. */
