@@ -16,6 +16,7 @@ import { emptyBatch } from './openalex/rows-init.js';
 import { SearchIndexer } from './search-indexer.js';
 import { restoreWorkRecordColumns } from './restore-records.js';
 import { WORKS_ROWS_META } from './schema.js';
+import { rederive } from './rederive.js';
 
 export interface BuildProgress {
   (stage: string, done: number, total?: number): void;
@@ -115,6 +116,8 @@ async function writeCatalogue(
     try {
       await fill(writer);
       await writer.flush();
+      // Stubs filled in by later records change the derived columns of works written before.
+      if (writerMode === 'merge') await rederive(duck, writer.touched, writer.maps.countries, files.scratch);
       worksIndexed = writer.worksIndexed();
     } finally {
       writer.dispose();

@@ -11,9 +11,10 @@ import {
   WORK_RECORD_ONLY_COLUMNS,
   type TableName,
 } from './schema.js';
-import { deriveWork, emptyMaps, rememberEntities, type EntityMaps } from './derive.js';
+import { deriveWork, rememberEntities, type EntityMaps } from './derive.js';
 import { authorLine } from './row-lines.js';
 import { mergeLoad } from './writer-merge.js';
+import { loadEntityMaps, noneTouched, type TouchedIds } from './rederive.js';
 import type { CatalogueBatch, WorkRow } from './rows.js';
 import type { SearchIndexer } from './search-indexer.js';
 import { sliceEncoded, WorksEncoder, type EncodedWorks } from './works-encode.js';
@@ -75,6 +76,8 @@ export class CatalogueWriter {
   private readonly loadedAtEndOfWorks: Promise<void>;
   private settleLoaded: { resolve: () => void; reject: (e: Error) => void } | undefined;
   private readonly encoder = new WorksEncoder();
+  /** The entities written in merge mode, whose referrers' derived columns rederive makes right. */
+  readonly touched: TouchedIds = noneTouched();
   readonly counts: Record<TableName, number> = Object.fromEntries(TABLE_NAMES.map((t) => [t, 0])) as Record<
     TableName,
     number
@@ -141,32 +144,7 @@ export class CatalogueWriter {
 
   /** In merge mode the derived columns of new works need the entities already in the catalogue. */
   private async loadMaps(): Promise<void> {
-    const maps = emptyMaps(this.maps.countries);
-    const institutions = await this.duck.all<{
-      id: number;
-      lineage: number[];
-      type: string | null;
-      country_code: string | null;
-      ror: string | null;
-      is_stub: boolean;
-    }>('SELECT id, lineage, type, country_code, ror, is_stub FROM institutions');
-    for (const r of institutions) maps.institutions.set(r.id, r);
-    const sources = await this.duck.all<Record<string, never>>(
-      'SELECT id, type, issn, issn_l, is_in_doaj, is_oa, is_core, host_organization_id, host_organization_kind, is_stub FROM sources',
-    );
-    for (const r of sources) maps.sources.set((r as unknown as { id: number }).id, r as never);
-    const publishers = await this.duck.all<{ id: number; lineage: number[]; is_stub: boolean }>(
-      'SELECT id, lineage, is_stub FROM publishers',
-    );
-    for (const r of publishers) maps.publishers.set(r.id, r);
-    const topics = await this.duck.all<{
-      id: number;
-      subfield_id: number;
-      field_id: number;
-      domain_id: number;
-      is_stub: boolean;
-    }>('SELECT id, subfield_id, field_id, domain_id, is_stub FROM topics');
-    for (const r of topics) maps.topics.set(r.id, r);
+    const maps = await loadEntityMaps(this.duck, this.maps.countries);
     for (const k of ['institutions', 'sources', 'publishers', 'topics'] as const) {
       for (const [id, v] of maps[k]) (this.maps[k] as Map<number, unknown>).set(id, v);
     }
@@ -174,6 +152,11 @@ export class CatalogueWriter {
 
   /** Write a batch; generated works may come with their derived columns already as JSON. */
   async add(batch: Partial<CatalogueBatch>, extras: BatchExtras = {}): Promise<void> {
+    if (this.mode === 'merge') {
+      for (const k of ['institutions', 'sources', 'publishers', 'topics'] as const) {
+        for (const r of batch[k] ?? []) this.touched[k].add(r.id);
+      }
+    }
     rememberEntities(this.maps, {
       institutions: batch.institutions ?? [],
       sources: batch.sources ?? [],

@@ -147,3 +147,26 @@ export function ordered(o: Obj, order: readonly string[]): Obj {
   for (const [k, v] of Object.entries(o)) if (!Object.hasOwn(out, k)) out[k] = v;
   return out;
 }
+
+/** Keys of the kept original that are markers of ours, not keys of the record. */
+export const PARTIAL_MARKER = '_partial';
+
+/**
+ * A built value with (what was kept of) the original over it: the original's keys keep its
+ * values, laid over the built ones, and the built keys it lacks stay (in the builder's order,
+ * keys only the original has after them); arrays of equal length are laid over element by
+ * element, any other original value replaces the built one.
+ */
+export function overlayOriginal(built: unknown, original: unknown): unknown {
+  if (isObj(built) && isObj(original)) {
+    const out: Obj = {};
+    for (const [k, v] of Object.entries(built))
+      out[k] = Object.hasOwn(original, k) ? overlayOriginal(v, original[k]) : v;
+    for (const [k, v] of Object.entries(original)) if (!Object.hasOwn(out, k)) out[k] = v;
+    return out;
+  }
+  if (Array.isArray(built) && Array.isArray(original) && built.length === original.length) {
+    return original.map((v, i) => overlayOriginal(built[i], v));
+  }
+  return original;
+}

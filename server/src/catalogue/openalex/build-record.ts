@@ -26,9 +26,10 @@ import {
   dehydratedInstitution,
   dehydratedSource,
   dehydratedTopic,
-  mergeExtra,
   nameOr,
   ordered,
+  overlayOriginal,
+  PARTIAL_MARKER,
 } from './build-dehydrated.js';
 import { distinct, type Obj, URLS } from './json.js';
 
@@ -184,7 +185,10 @@ export function buildWork(row: WorkRow, refs: RefResolver, opts?: BuildOptions):
     updated_date: row.updated_date,
     created_date: row.created_date,
   };
-  mergeExtra(out, row.extra);
+  // The imported record's own values (see work-original.ts) over the built ones.
+  for (const [k, v] of Object.entries(row.extra ?? {})) {
+    if (k !== PARTIAL_MARKER) out[k] = Object.hasOwn(out, k) ? overlayOriginal(out[k], v) : v;
+  }
   out.ids = ordered(out.ids as Obj, WORK_IDS_ORDER);
   return ordered(out, WORK_ORDER);
 }

@@ -134,6 +134,7 @@ export function parseInstitution(rec: Fields, id: number, stubs: StubMaker): Ins
     const aid = stubs.institution(a);
     return aid === null ? [] : [{ id: aid, relationship: a.str('relationship') ?? 'related' }];
   });
+  stubs.ancestors(id, row.lineage);
   row.ids_grid = ids?.str('grid') ?? null;
   row.ids_wikidata = lastSegment(ids?.raw('wikidata'));
   for (const r of rec.objs('repositories')) stubs.source(r);
@@ -214,6 +215,11 @@ export function parsePublisher(rec: Fields, id: number, stubs: StubMaker): Publi
     if (row.parent_publisher_id !== null) stubs.publisher(row.parent_publisher_id, str(parent.display_name));
   } else row.parent_publisher_id = refId('publishers', parent);
   row.lineage = rec.has('lineage') ? refIds('publishers', rec.raw('lineage')) : [id];
+  // every ancestor gets a row (a stub, named where another record names it)
+  const selfAt = row.lineage.indexOf(id);
+  row.lineage.forEach((pid, i) => {
+    if (pid !== id) stubs.publisher(pid, null, selfAt === 0 ? row.lineage.slice(i) : [pid]);
+  });
   row.country_codes = rec.strs('country_codes').map((c) => c.toUpperCase());
   row.homepage_url = rec.str('homepage_url');
   row.image_url = rec.str('image_url');

@@ -110,8 +110,12 @@ describe('parseRecord: 2025 work', () => {
     expect(w.counts_by_year[0]).toEqual({ year: 2023, cited_by_count: 20 });
   });
 
-  it('keeps unmodelled root fields in extra, not the regenerated ones', () => {
-    expect(w.extra).toEqual({
+  it('keeps unmodelled root fields and those that embed entities in extra, not the ones the row gives back', () => {
+    for (const k of ['id', 'doi', 'ids', 'title', 'cited_by_api_url', 'abstract_inverted_index', 'counts_by_year']) {
+      expect(w.extra, k).not.toHaveProperty(k);
+    }
+    expect(Object.keys(w.extra!)).toEqual(expect.arrayContaining(['authorships', 'locations', 'topics', 'concepts']));
+    expect(w.extra).toMatchObject({
       institution_assertions: [],
       has_fulltext: true,
       fulltext_origin: 'pdf',
@@ -205,7 +209,9 @@ describe('parseRecord: 2023 snapshot and 2022 host_venue works', () => {
     expect(w.grants).toEqual([{ funder_id: 5000000002, award_id: 'NF-7' }]);
     expect(w.sdgs).toEqual([{ id: 11, score: 0.12 }]);
     expect(w.abstract).toBe('Colour helps browsing.');
-    expect(w.extra).toEqual({
+    // the DOI as the record has it (upper case), besides the unmodelled fields
+    expect(w.extra).toMatchObject({
+      doi: 'https://doi.org/10.5555/ALEXANDRIA.2019.007',
       has_fulltext: false,
       mesh: [],
       ngrams_url: 'https://api.openalex.org/works/W3100000001/ngrams',
@@ -242,7 +248,7 @@ describe('parseRecord: 2023 snapshot and 2022 host_venue works', () => {
       landing_page_url: 'https://archive.example.org/pamphlet.pdf',
     });
     expect(w.best_oa_location).toEqual(w.locations[1]);
-    expect(w.extra).toEqual({ mesh: [] });
+    expect(w.extra).toMatchObject({ mesh: [], host_venue: w2!.host_venue });
     expect(batch.sources).toHaveLength(1);
     expect(batch.sources[0]).toMatchObject({
       id: 2100000003,

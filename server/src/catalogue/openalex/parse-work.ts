@@ -8,7 +8,6 @@ import { invertedIndexToText } from './abstract.js';
 import {
   distinct,
   doiBare,
-  extraOf,
   Fields,
   isObj,
   lastSegment,
@@ -20,60 +19,8 @@ import {
   str,
 } from './json.js';
 import type { StubMaker } from './stubs.js';
-
-/** Root fields of a work that WorkRow models or buildWork regenerates. */
-const WORK_MODELLED = new Set([
-  'id',
-  'doi',
-  'title',
-  'display_name',
-  'publication_year',
-  'publication_date',
-  'ids',
-  'language',
-  'primary_location',
-  'type',
-  'type_crossref',
-  'indexed_in',
-  'open_access',
-  'authorships',
-  'countries_distinct_count',
-  'institutions_distinct_count',
-  'corresponding_author_ids',
-  'corresponding_institution_ids',
-  'apc_list',
-  'apc_paid',
-  'fwci',
-  'cited_by_count',
-  'citation_normalized_percentile',
-  'cited_by_percentile_year',
-  'biblio',
-  'is_retracted',
-  'is_paratext',
-  'primary_topic',
-  'topics',
-  'keywords',
-  'concepts',
-  'locations_count',
-  'locations',
-  'best_oa_location',
-  'sustainable_development_goals',
-  'grants',
-  'referenced_works_count',
-  'referenced_works',
-  'related_works',
-  'abstract_inverted_index',
-  'cited_by_api_url',
-  'counts_by_year',
-  'updated_date',
-  'created_date',
-  // 2022 schema, mapped to locations
-  'host_venue',
-  'alternate_host_venues',
-  // a search artefact, not part of the work
-  'relevance_score',
-]);
-const WORK_IDS = new Set(['openalex', 'doi', 'mag', 'pmid', 'pmcid']);
+import { keptOriginal } from './work-original.js';
+import { currentWorkType } from '../vocab/work-types.js';
 
 export function parseWork(rec: Fields, id: number, stubs: StubMaker): WorkRow {
   const ids = rec.obj('ids');
@@ -133,14 +80,17 @@ export function parseWork(rec: Fields, id: number, stubs: StubMaker): WorkRow {
     if (sid !== null) sdgs.push({ id: sid, score: s.num('score') ?? 0 });
   }
 
-  return {
+  // Legacy (Crossref) types become the OpenAlex type of the 2023 migration; the Crossref value stays in type_crossref.
+  const type = rec.str('type');
+  const mapped = type === null ? null : currentWorkType(type);
+  const row: WorkRow = {
     id,
     doi: doiBare(rec.raw('doi') ?? ids?.raw('doi')),
     title: rec.str('title') ?? rec.str('display_name'),
     publication_year: rec.int('publication_year'),
     publication_date: rec.str('publication_date'),
-    type: rec.str('type'),
-    type_crossref: rec.str('type_crossref'),
+    type: mapped,
+    type_crossref: rec.str('type_crossref') ?? (mapped !== type ? type : null),
     language: rec.str('language'),
     abstract: invertedIndexToText(rec.raw('abstract_inverted_index')),
     ids_mag: ids?.num('mag') ?? null,
@@ -180,8 +130,10 @@ export function parseWork(rec: Fields, id: number, stubs: StubMaker): WorkRow {
     indexed_in: rec.strs('indexed_in'),
     created_date: rec.str('created_date'),
     updated_date: rec.str('updated_date'),
-    extra: extraOf(rec.o, WORK_MODELLED, { ids: WORK_IDS }),
+    extra: null,
   };
+  row.extra = keptOriginal(mapped === type ? rec.o : { ...rec.o, type: mapped }, row);
+  return row;
 }
 
 function location(f: Fields | null, stubs: StubMaker): WorkLocation | null {

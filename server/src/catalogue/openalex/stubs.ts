@@ -53,7 +53,24 @@ export class StubMaker {
     row.type = f.str('type');
     row.lineage = refIds('institutions', f.raw('lineage'));
     this.out.add('institutions', row);
+    this.ancestors(id, row.lineage);
     return id;
+  }
+
+  /**
+   * Stubs for the ancestors in an institution's lineage (lineage self-first, as OpenAlex lists
+   * it), named when `names` (host_organization_lineage_names) has their names: every id a
+   * record refers to gets a row, so filters and links on it find one.
+   */
+  ancestors(id: number, lineage: readonly number[], names: readonly unknown[] = []): void {
+    const selfAt = lineage.indexOf(id);
+    lineage.forEach((lid, i) => {
+      if (lid === id || this.isSelf('institutions', lid)) return;
+      const row = newRow.institution(lid, str(names[i]));
+      // an ancestor's own lineage is the rest of the list, when the list starts with the institution
+      if (selfAt === 0) row.lineage = lineage.slice(i);
+      this.out.add('institutions', row);
+    });
   }
 
   /** A host organisation given as id + name (+ lineage and lineage names). */
@@ -75,18 +92,18 @@ export class StubMaker {
       const selfAt = full.indexOf(parsed.id);
       full.forEach((pid, i) => {
         if (pid === parsed.id) return;
-        const pname = str(names[i]);
-        if (pname === null) return;
-        this.publisher(pid, pname, selfAt === 0 ? full.slice(i) : [pid]);
+        this.publisher(pid, str(names[i]), selfAt === 0 ? full.slice(i) : [pid]);
       });
       return { id: parsed.id, kind: 'publisher' };
     }
     if (parsed.entity === 'institutions') {
+      const lineage = refIds('institutions', lineageValue);
       if (!this.isSelf('institutions', parsed.id)) {
         const row = newRow.institution(parsed.id, name);
-        row.lineage = refIds('institutions', lineageValue);
+        row.lineage = lineage;
         this.out.add('institutions', row);
       }
+      this.ancestors(parsed.id, lineage, Array.isArray(lineageNames) ? lineageNames : []);
       return { id: parsed.id, kind: 'institution' };
     }
     return null;

@@ -211,3 +211,13 @@ export function isWorkTypeId(id: string): id is WorkTypeId | EmergingWorkTypeId 
 export function workTypeFromCrossref(crossrefType: string): WorkTypeId {
   return BY_CROSSREF.get(crossrefType.trim().toLowerCase()) ?? 'other';
 }
+
+/**
+ * A work's type as OpenAlex serves it since its 2023 type migration: a legacy (Crossref) value
+ * that is not an OpenAlex type, such as `journal-article` in 2023 snapshot records, becomes the
+ * OpenAlex type it was mapped to (`article`); any other value is kept.
+ */
+export function currentWorkType(type: string): string {
+  if (BY_ID.has(type)) return type;
+  return BY_CROSSREF.get(type.trim().toLowerCase()) ?? type;
+}
