@@ -86,6 +86,7 @@ export const WORKS_FACET_LABELS = {
     category: 'institution',
   },
   'authorships.countries': { displayName: 'country', icon: 'Public', category: 'geo' },
+  'authorships.institutions.country_code': { displayName: 'country', icon: 'Public', category: 'geo' },
   countries_distinct_count: { displayName: 'countries count', icon: 'Public', category: 'geo' },
   'authorships.institutions.continent': { displayName: 'continent', icon: 'Public', category: 'geo' },
   'institutions.is_global_south': {

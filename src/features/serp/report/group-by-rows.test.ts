@@ -122,6 +122,23 @@ describe('report rows', () => {
     expect(points.find((point) => point.year === 2020)?.count).toBe(0);
   });
 
+  it('labels an entity with no name of its own by its id, marked as outside the catalogue (issue 32 item 6)', () => {
+    const rows = toReportRows(
+      facet('authorships.institutions.lineage'),
+      [
+        group('https://openalex.org/I27837315', 12, 'University of Michigan'),
+        group('https://openalex.org/I124357947', 7, '124357947'),
+        { key: 'https://openalex.org/I1305996414', key_display_name: null, count: 5 },
+      ],
+      false,
+    );
+    expect(rows.map((row) => row.label)).toEqual([
+      'University of Michigan',
+      'I124357947 (not in this catalogue)',
+      'I1305996414 (not in this catalogue)',
+    ]);
+  });
+
   it('shows 25 rows of a range facet and 5 of any other', () => {
     expect(rowLimitFor(facet('publication_year'))).toBe(25);
     expect(rowLimitFor(facet('type'))).toBe(5);

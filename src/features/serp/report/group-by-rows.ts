@@ -1,3 +1,4 @@
+import { entityLabel } from '../../../lib/entity-label';
 import type { Facet } from '../../../entities/facet';
 import { parseEntityId } from '../../../lib/ids';
 import type { GroupRow } from '../api/openalex-types';
@@ -45,7 +46,7 @@ export function groupLabel(facet: Facet | undefined, group: GroupRow): string {
     const value = group.key.trim().toLowerCase();
     if (value === 'true' || value === 'false') return facet.booleanValues[value];
   }
-  return group.key_display_name?.trim() || group.key;
+  return entityLabel(group.key, group.key_display_name);
 }
 
 /**
