@@ -31,7 +31,7 @@ export function ListError({ error, filters, onFiltersChange }: ListErrorProps) {
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={() => onFiltersChange(filters.filter((f) => f.key !== key))}>
-          Remove it
+          Remove filter
         </Button>
       }
     >

@@ -45,7 +45,7 @@ describe('results page: a filter the API does not know (issue 32 item 12)', () =
     // the list's request only: the report does not ask the same failing question again
     expect(requests.filter((params) => params.get('filter') === 'DOESNTEXIST:1')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Remove it' }));
+    await user.click(screen.getByRole('button', { name: 'Remove filter' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('466 results')).toBeVisible();
     expect(alert).not.toBeInTheDocument();
