@@ -75,3 +75,19 @@ export function toApiError(error: unknown): ApiError {
   }
   return new ApiError({ message: error instanceof Error ? error.message : 'Something went wrong.', status: 0 });
 }
+
+// OpenAlex (and our server) answer an unknown filter or group-by key with "X is not a valid field.
+// Valid fields are …" and a list of some 200 names: the first sentence is what a person needs.
+const UNKNOWN_FIELD = /^(\S+) is not a valid (?:\w+ )?field\./;
+
+/** The field an API 400 names as unknown ('DOESNTEXIST'), or null for any other failure. */
+export function unknownFieldOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  return UNKNOWN_FIELD.exec(error.message)?.[1] ?? null;
+}
+
+/** The error's message without the list of valid fields some 400s append. */
+export function conciseMessage(error: Error): string {
+  const match = UNKNOWN_FIELD.exec(error.message);
+  return match ? match[0] : error.message;
+}

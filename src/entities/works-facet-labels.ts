@@ -46,7 +46,7 @@ export const WORKS_FACET_LABELS = {
     displayNullAs: 'Unknown',
   },
 
-  'default.search': { displayName: 'full text', icon: 'Search', category: 'other' },
+  'default.search': { displayName: 'title or abstract', icon: 'Search', category: 'other' },
   'title_and_abstract.search': { displayName: 'title & abstract', icon: 'Search', category: 'other' },
   'display_name.search': { displayName: 'title', icon: 'Search', category: 'other' },
   'raw_affiliation_strings.search': { displayName: 'raw affiliation string', icon: 'Search', category: 'other' },
@@ -86,6 +86,7 @@ export const WORKS_FACET_LABELS = {
     category: 'institution',
   },
   'authorships.countries': { displayName: 'country', icon: 'Public', category: 'geo' },
+  'authorships.institutions.country_code': { displayName: 'country', icon: 'Public', category: 'geo' },
   countries_distinct_count: { displayName: 'countries count', icon: 'Public', category: 'geo' },
   'authorships.institutions.continent': { displayName: 'continent', icon: 'Public', category: 'geo' },
   'institutions.is_global_south': {

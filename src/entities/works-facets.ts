@@ -130,6 +130,17 @@ export const WORKS_FACETS = [
     isMultiple: true,
     actions: ['filter', 'column', 'group_by'],
   },
+  // OpenAlex's other spelling of the same filter (links from elsewhere): read as 'country', not offered
+  {
+    key: 'authorships.institutions.country_code',
+    kind: 'entity',
+    entityId: 'countries',
+    isManyOptions: true,
+    isCountry: true,
+    isMultiple: true,
+    isHidden: true,
+    actions: ['filter'],
+  },
   { key: 'countries_distinct_count', kind: 'range', sortByValue: true, actions: ['filter', 'column', 'group_by'] },
   {
     key: 'authorships.institutions.continent',

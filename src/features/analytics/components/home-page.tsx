@@ -31,7 +31,7 @@ export function HomePage() {
           entityType={entityType}
           placeholder={
             entityType === 'works'
-              ? 'Search works by title, abstract or full text'
+              ? 'Search works by title or abstract'
               : `Search ${ENTITY_TYPE_LABELS[entityType].displayNamePlural}`
           }
         />

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useEntityName } from '../../../api/entity-name';
 import { appEnv } from '../../../config/env';
 import { ENTITY_TYPE_LABELS, isEntityType } from '../../../entities/entity-types';
 import { formatNumber } from '../../../lib/format-number';
@@ -127,8 +128,19 @@ function PropertyRow({ row }: { row: DisplayProp }) {
   );
 }
 
+/** A code ('US') read as its name ('United States') once looked up; the code until then or without one. */
+function CodeName({ path, code }: { path: string; code: string }) {
+  const name = useEntityName(path.slice(1));
+  return (
+    <Link component={RouterLink} to={path} variant="body2" sx={{ wordBreak: 'break-word' }}>
+      {name.data?.displayName || code}
+    </Link>
+  );
+}
+
 function ValueView({ value }: { value: DisplayValue }) {
   const [isOpen, setOpen] = useState(false);
+  if (value.kind === 'code') return <CodeName path={value.path} code={value.code} />;
   if (value.kind === 'entity') {
     return (
       <Link component={RouterLink} to={value.path} variant="body2" sx={{ wordBreak: 'break-word' }}>

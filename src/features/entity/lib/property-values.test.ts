@@ -43,7 +43,9 @@ describe('entity panel values', () => {
     expect(show('alternate_titles', [])).toEqual([]);
     expect(show('best_oa_location.license', null)[0]!.values[0]).toMatchObject({ text: 'All rights reserved' });
     expect(show('language', null)[0]!.values[0]).toMatchObject({ text: 'Unknown' });
-    expect(show('sustainable_development_goals', [])[0]!.values[0]).toMatchObject({ text: 'Unknown' });
+    expect(show('sustainable_development_goals', null)[0]!.values[0]).toMatchObject({ text: 'Unknown' });
+    // assessed, and matching no goal
+    expect(show('sustainable_development_goals', [])[0]!.values[0]).toMatchObject({ text: 'None' });
   });
 
   it('links references to their entity pages, SDGs included', () => {

@@ -21,7 +21,9 @@ export interface UiProp {
 export type DisplayValue =
   | { kind: 'text'; text: string; isLong: boolean }
   | { kind: 'link'; href: string; text: string }
-  | { kind: 'entity'; path: string; text: string };
+  | { kind: 'entity'; path: string; text: string }
+  /** a vocabulary code ('US', 'en', 'cc-by'): shown by the name of `/countries/US` and linked to it */
+  | { kind: 'code'; path: string; code: string };
 
 export interface DisplayProp {
   id: string;
@@ -36,6 +38,27 @@ const NULL_DISPLAYS: Record<string, string> = {
   language: 'Unknown',
   sustainable_development_goals: 'Unknown',
 };
+
+/**
+ * An empty list is an answer, not a missing value: a work assessed for SDGs that matches none has
+ * `[]` and reads 'None'; `null` (never assessed) keeps the spec's 'Unknown'.
+ */
+const EMPTY_LIST_DISPLAYS: Record<string, string> = {
+  sustainable_development_goals: 'None',
+};
+
+/** Properties holding a vocabulary code, and the entity type whose name the code stands for. */
+const CODE_NAMESPACES: Record<string, string> = {
+  country_code: 'countries',
+  'geo.country_code': 'countries',
+  'last_known_institutions.country_code': 'countries',
+  language: 'languages',
+  license: 'licenses',
+  'best_oa_location.license': 'licenses',
+  'primary_location.license': 'licenses',
+};
+
+const CODE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** Only http and https URLs become links; `javascript:` and the like stay text. */
 export function safeHttpUrl(text: string): string | null {
@@ -78,6 +101,10 @@ function displayOne(value: unknown, config: UiProp['config']): DisplayValue[] {
         : formatNumber(value);
     return [{ kind: 'text', text, isLong: false }];
   }
+  const namespace = CODE_NAMESPACES[config.id];
+  if (typeof value === 'string' && namespace && CODE.test(value.trim())) {
+    return [{ kind: 'code', path: `/${namespace}/${value.trim()}`, code: value.trim() }];
+  }
   if (typeof value === 'string') {
     // Pipe-separated lists stack, one value a line.
     const parts = value.includes('|')
@@ -100,7 +127,7 @@ export function displayProps(props: readonly UiProp[]): DisplayProp[] {
   for (const prop of props) {
     const { config, value } = prop;
     if (isEmpty(value)) {
-      const nullText = NULL_DISPLAYS[config.id];
+      const nullText = (Array.isArray(value) ? EMPTY_LIST_DISPLAYS[config.id] : undefined) ?? NULL_DISPLAYS[config.id];
       if (nullText)
         rows.push({
           id: config.id,

@@ -71,6 +71,17 @@ describe('export dialog', () => {
     ]);
   });
 
+  it('wraps a long format name rather than cutting it off on a phone (issue 32 item 16)', async () => {
+    const { user, dialog } = await openDialog();
+    const select = within(dialog).getByRole('combobox', { name: 'Format' });
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: /Web of Science/ }));
+    expect(select).toHaveTextContent('Web of Science plain text (VOSviewer, bibliometrix)');
+    expect(getComputedStyle(select).whiteSpace).toBe('normal');
+    await user.click(select);
+    expect(getComputedStyle(screen.getByRole('option', { name: /Web of Science/ })).whiteSpace).toBe('normal');
+  });
+
   it('resets truncate when the format changes', async () => {
     const { user, dialog } = await openDialog();
     const truncate = within(dialog).getByRole('checkbox', { name: /Truncate long fields/ });
@@ -99,6 +110,9 @@ describe('export dialog', () => {
 
     isJobFinished = true;
     expect(await within(dialog).findByText('Export complete!')).toBeVisible();
+    // nothing left to cancel (issue 32 item 16)
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(useSnackbarStore.getState().current?.text).toBe('Export downloaded');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export works' })).not.toBeInTheDocument());

@@ -155,7 +155,8 @@ export function ExportDialog({ open, onClose, count, query }: ExportDialogProps)
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={handleCancel}>Cancel</Button>
+        {/* A finished export has nothing left to cancel: Close, or Download */}
+        <Button onClick={handleCancel}>{phase.kind === 'finished' ? 'Close' : 'Cancel'}</Button>
         {phase.kind === 'finished' ? (
           <Button variant="contained" onClick={handleDownload}>
             Download

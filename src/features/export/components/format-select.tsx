@@ -21,9 +21,11 @@ export function FormatSelect({ value, onChange }: { value: ExportFormat; onChang
         label="Format"
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        // The longest name (Web of Science …) wraps on a phone instead of ending in '…'.
+        sx={{ '&& .MuiSelect-select': { whiteSpace: 'normal' } }}
       >
         {(Object.keys(FORMAT_LABELS) as ExportFormat[]).map((format) => (
-          <MenuItem key={format} value={format}>
+          <MenuItem key={format} value={format} sx={{ whiteSpace: 'normal' }}>
             {FORMAT_LABELS[format]}
           </MenuItem>
         ))}

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../api/api-error';
 import { http } from '../../../api/http-clients';
 import { localCountsParams, localSort } from '../../../api/local-counts';
 import type { ListRequestParams } from '../url-state/serp-params';
@@ -46,6 +47,15 @@ export function resultsQueryOptions(entityType: string, params: ListRequestParam
   });
 }
 
+/** A 4xx answer is about the request itself: asking the same again gives the same answer. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 export function useResults(entityType: string, params: ListRequestParams) {
-  return useQuery(resultsQueryOptions(entityType, params));
+  const queryClient = useQueryClient();
+  const options = resultsQueryOptions(entityType, params);
+  // The route's prefetch may already hold a 4xx for this page: show it rather than ask again.
+  const isRefused = isClientError(queryClient.getQueryState(options.queryKey)?.error);
+  return useQuery({ ...options, retryOnMount: !isRefused });
 }

@@ -50,7 +50,8 @@ export interface ListResponse {
 
 export interface GroupRow {
   key: string;
-  key_display_name: string;
+  /** null or the id's digits for an entity the catalogue has no record of */
+  key_display_name: string | null;
   count: number;
 }
 

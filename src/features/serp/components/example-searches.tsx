@@ -7,6 +7,7 @@ import { http } from '../../../api/http-clients';
 import { localSort } from '../../../api/local-counts';
 import { createFilter, type UrlFilter } from '../../../lib/filter-url';
 import { toShortId } from '../../../lib/ids';
+import { catalogueTextSearch } from './example-text-search';
 
 interface Named {
   id: string;
@@ -24,25 +25,30 @@ async function topOf(entityType: 'authors' | 'institutions', signal: AbortSignal
 }
 
 /**
- * Spec 1 §9: example searches offered on an empty works search — a person, 'coriander OR
- * cilantro', an institution — each run by a click. The person and the institution are the
- * catalogue's own, so the examples always find something.
+ * Spec 1 §9: example searches offered on an empty works search — a person, a text search with OR
+ * (the spec's 'coriander OR cilantro'), an institution — each run by a click. All three come from
+ * the loaded catalogue (its most prolific author and institution, two of its most frequent
+ * keywords), so they find works in an imported catalogue as in the demo one.
  */
 export function ExampleSearches({ onRun }: { onRun: (filters: UrlFilter[]) => void }) {
   const examples = useQuery({
-    queryKey: ['example-searches'],
+    queryKey: ['data', 'works', 'example-searches'],
     queryFn: async ({ signal }) => {
-      const [author, institution] = await Promise.all([topOf('authors', signal), topOf('institutions', signal)]);
-      return { author, institution };
+      const [author, text, institution] = await Promise.all([
+        topOf('authors', signal),
+        catalogueTextSearch(signal),
+        topOf('institutions', signal),
+      ]);
+      return { author, text, institution };
     },
     staleTime: 60 * 60_000,
   });
-  const { author, institution } = examples.data ?? { author: null, institution: null };
+  const { author, text, institution } = examples.data ?? { author: null, text: null, institution: null };
   const chips: { label: string; filters: UrlFilter[] }[] = [
     ...(author
       ? [{ label: author.display_name, filters: [createFilter('authorships.author.id', [toShortId(author.id)])] }]
       : []),
-    { label: 'coriander OR cilantro', filters: [createFilter('default.search', ['coriander OR cilantro'])] },
+    ...(text ? [{ label: text, filters: [createFilter('default.search', [text])] }] : []),
     ...(institution
       ? [
           {
@@ -52,21 +58,24 @@ export function ExampleSearches({ onRun }: { onRun: (filters: UrlFilter[]) => vo
         ]
       : []),
   ];
-  // One row that scrolls sideways rather than wraps, with a placeholder for each name still
-  // loading: the examples arriving must not push the results down (a layout shift).
-  const placeholder = (key: string) =>
-    examples.isPending ? <Skeleton key={key} variant="rounded" width={140} height={24} sx={{ flexShrink: 0 }} /> : null;
+  // A placeholder for each example still loading, so their arriving moves the results down as
+  // little as possible. The row wraps: on a phone every example stays in sight.
+  const placeholders = examples.isPending
+    ? ['author', 'text', 'institution'].map((key) => (
+        <Skeleton key={key} variant="rounded" width={140} height={24} sx={{ flexShrink: 0 }} />
+      ))
+    : null;
   return (
     <Stack
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ flexWrap: 'nowrap', overflowX: 'auto', alignItems: 'center', mt: 1, minHeight: 28 }}
+      sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1, minHeight: 28, rowGap: 0.5 }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
         Try:
       </Typography>
-      {placeholder('author')}
+      {placeholders}
       {chips.map((chip) => (
         <Chip
           key={chip.label}
@@ -75,10 +84,9 @@ export function ExampleSearches({ onRun }: { onRun: (filters: UrlFilter[]) => vo
           variant="outlined"
           clickable
           onClick={() => onRun(chip.filters)}
-          sx={{ flexShrink: 0 }}
+          sx={{ maxWidth: '100%' }}
         />
       ))}
-      {placeholder('institution')}
     </Stack>
   );
 }

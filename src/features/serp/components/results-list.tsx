@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { listRequestParams, type SerpChange, type SerpState } from '../url-state
 import { ExportButton } from './export-button';
 import { PerPageMenu } from './per-page-menu';
 import { ResultRow } from './result-row';
+import { lastPageOf, ListError, PastLastPage } from './results-list-notices';
 import { ResultsPagination } from './results-pagination';
 import { SortMenu } from './sort-menu';
 import { lazyPart } from '../../../components/lazy-part';
@@ -83,7 +83,14 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
           ))}
         </Stack>
       ) : results.isError ? (
-        <Alert severity="error">{results.error.message}</Alert>
+        <ListError error={results.error} filters={state.filters} onFiltersChange={(filters) => onChange({ filters })} />
+      ) : records !== undefined && records.length === 0 && count !== undefined && count > 0 && state.page > 1 ? (
+        <PastLastPage
+          page={state.page}
+          count={count}
+          lastPage={lastPageOf(count, state.perPage)}
+          onPageChange={(page) => onChange({ page })}
+        />
       ) : records === undefined || results.data === undefined || records.length === 0 ? (
         <Typography sx={{ py: 3 }}>{NO_RESULTS_TEXT}</Typography>
       ) : (

@@ -66,7 +66,7 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
   usePageTitle(`${plural} search`);
 
   const request = listRequestParams(state);
-  const reportQuery = useReportQuery(entityType, request, state.groupBys, state.views.list);
+  const reportQuery = useReportQuery(entityType, request, state.filters, state.groupBys, state.views.list);
   const handleFilterAdd = useStableCallback((key: string, value: string) => {
     const existing = findFilter(state.filters, key);
     change({
@@ -79,7 +79,13 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
     <FilterList entityType={entityType} filters={state.filters} onFiltersChange={(filters) => change({ filters })} />
   );
   const list = state.views.list ? <ResultsList state={state} onChange={change} /> : null;
-  const report = state.views.report ? (
+  const report = !state.views.report ? null : reportQuery === null ? (
+    sideSkeleton
+  ) : reportQuery.rejectedFilter ? (
+    <Typography color="text.secondary">
+      No report while the search has the unknown filter {reportQuery.rejectedFilter}.
+    </Typography>
+  ) : (
     <ReportView
       entityType={entityType}
       filter={reportQuery.filter}
@@ -88,7 +94,7 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
       onGroupBysChange={handleGroupBysChange}
       onFilterAdd={handleFilterAdd}
     />
-  ) : null;
+  );
   const side = (
     <Stack spacing={2}>
       <StatsPanel />

@@ -57,10 +57,10 @@ describe('entity filters', () => {
     expect(await screen.findByRole('button', { name: 'France' })).toBeInTheDocument();
   });
 
-  it('show the id when the name cannot be found', async () => {
+  it('show the id when the name cannot be found, marked as outside the catalogue', async () => {
     server.use(http.get('/api/A404', () => HttpResponse.json({ error: 'not found' }, { status: 404 })));
     renderFilterList({ filter: 'authorships.author.id:A404' });
-    expect(await screen.findByRole('button', { name: 'A404' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'A404 (not in this catalogue)' })).toBeInTheDocument();
   });
 
   it('find values by autocomplete after a 300 ms pause', async () => {

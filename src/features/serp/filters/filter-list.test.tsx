@@ -24,7 +24,7 @@ describe('FilterList', () => {
     expect(items.slice(0, 7).map((item) => item.textContent)).toEqual([
       'Institution',
       'Author',
-      'Full text',
+      'Title or abstract',
       'Open Access',
       'Type',
       'Year',

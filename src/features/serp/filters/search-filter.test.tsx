@@ -3,8 +3,8 @@ import { renderFilterList, settle } from './filter-list-test-utils';
 
 async function addFullText(user: ReturnType<typeof renderFilterList>['user']) {
   await user.click(screen.getByRole('button', { name: 'Add filter' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Full text' }));
-  return screen.getByRole('textbox', { name: 'Full text search terms' });
+  await user.click(screen.getByRole('menuitem', { name: 'Title or abstract' }));
+  return screen.getByRole('textbox', { name: 'Title or abstract search terms' });
 }
 
 describe('search filters', () => {
@@ -14,8 +14,8 @@ describe('search filters', () => {
     expect(box).toHaveAttribute('placeholder', 'Enter search terms');
     await user.type(box, 'coriander, cilantro{Enter}');
     expect(onChange).toHaveBeenCalledExactlyOnceWith('publication_year:2020,default.search:coriander cilantro');
-    const row = screen.getByRole('listitem', { name: 'Full text filter' });
-    expect(row).toHaveTextContent('Full textcontainscoriander cilantro');
+    const row = screen.getByRole('listitem', { name: 'Title or abstract filter' });
+    expect(row).toHaveTextContent('Title or abstractcontainscoriander cilantro');
   });
 
   it('submit with the ✓ button', async () => {
@@ -28,18 +28,18 @@ describe('search filters', () => {
   it('cancel on Escape', async () => {
     const { user, onChange } = renderFilterList();
     await user.type(await addFullText(user), 'bees{Escape}');
-    expect(screen.queryByRole('listitem', { name: 'Full text filter' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Title or abstract filter' })).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('cancel on blur, keeping the old terms', async () => {
     const { user, onChange } = renderFilterList({ filter: 'default.search:cats' });
     await user.click(screen.getByRole('button', { name: 'cats' }));
-    await user.type(screen.getByRole('textbox', { name: 'Full text search terms' }), ' and dogs');
+    await user.type(screen.getByRole('textbox', { name: 'Title or abstract search terms' }), ' and dogs');
     await settle();
     await user.click(document.body);
     expect(onChange).not.toHaveBeenCalled();
-    const row = screen.getByRole('listitem', { name: 'Full text filter' });
+    const row = screen.getByRole('listitem', { name: 'Title or abstract filter' });
     expect(within(row).getByRole('button', { name: 'cats' })).toBeInTheDocument();
   });
 

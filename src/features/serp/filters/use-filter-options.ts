@@ -1,3 +1,4 @@
+import { entityLabel } from '../../../lib/entity-label';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ENTITY_TYPES, type EntityType } from '../../../entities/entity-types';
 import type { Facet } from '../../../entities/facet';
@@ -43,7 +44,7 @@ function groupOptionsQuery(entityType: EntityType, facet: Facet, filters: readon
       const result = await getGroupBy(entityType, filter, '', groupBy, signal);
       return result.groups.map((group) => {
         const value = optionValueOf(facet, group.key);
-        const label = value === 'null' ? nullLabel(facet) : group.key_display_name || group.key;
+        const label = value === 'null' ? nullLabel(facet) : entityLabel(group.key, group.key_display_name);
         return { value, label, count: group.count };
       });
     },

@@ -1,3 +1,5 @@
+import { ApiError } from '../../../api/api-error';
+import { entityLabel } from '../../../lib/entity-label';
 import { useQuery } from '@tanstack/react-query';
 import { entityNameQueryOptions } from '../../../api/entity-name';
 import type { Facet } from '../../../entities/facet';
@@ -32,6 +34,11 @@ export function useFilterValueText(facet: Facet, value: FilterValue): string {
   if (facet.kind === 'range') return describeRangeValue(value.value, rangeDisplayOptions(facet));
   if (path !== null) {
     if (name.isPending) return LOADING_NAME;
+    // A native id the catalogue has no record or name of: the id, marked as outside the catalogue.
+    const isNative = parseEntityId(value.value)?.isNative === true;
+    if (isNative && (name.isSuccess || (name.error instanceof ApiError && name.error.isNotFound))) {
+      return truncateChipText(entityLabel(value.value, name.data?.displayName));
+    }
     // Without a name, the id without its namespace ('types/article' → 'article').
     return truncateChipText(name.data?.displayName ?? bareId(value.value));
   }

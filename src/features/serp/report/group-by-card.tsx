@@ -1,3 +1,4 @@
+import { conciseMessage } from '../../../api/api-error';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CardActions from '@mui/material/CardActions';
@@ -92,7 +93,7 @@ export function GroupByCard({
       {state.status === 'pending' ? (
         <CardSkeleton rows={Math.min(limit, 5)} />
       ) : state.status === 'error' ? (
-        <Alert severity="error">{state.error.message}</Alert>
+        <Alert severity="error">{conciseMessage(state.error)}</Alert>
       ) : rows.length === 0 ? (
         <Typography color="text.secondary">
           {card.isUnknownShown ? 'No groups to show.' : 'No known values. Switch off Hide unknown to count the rest.'}

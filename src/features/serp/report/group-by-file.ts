@@ -27,7 +27,7 @@ export function groupsToCsv(results: readonly GroupBysResult[]): string {
   const header = isMultiple ? ['group_by', 'key', 'key_display_name', 'count'] : ['key', 'key_display_name', 'count'];
   const rows = results.flatMap((result) =>
     result.groups.map((group) => {
-      const cells = [group.key, group.key_display_name, group.count];
+      const cells = [group.key, group.key_display_name ?? '', group.count];
       return isMultiple ? [parseCardEntry(result.groupByKey).key, ...cells] : cells;
     }),
   );

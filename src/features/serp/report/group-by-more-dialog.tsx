@@ -1,3 +1,4 @@
+import { conciseMessage } from '../../../api/api-error';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
@@ -53,7 +54,7 @@ export function GroupByMoreDialog({
         {query.isPending ? (
           <Skeleton variant="rectangular" height={240} aria-label="Loading groups" />
         ) : query.isError ? (
-          <Alert severity="error">{query.error.message}</Alert>
+          <Alert severity="error">{conciseMessage(query.error)}</Alert>
         ) : rows.length === 0 ? (
           <Typography color="text.secondary">No groups to show.</Typography>
         ) : (

@@ -105,6 +105,40 @@ describe('report rows', () => {
     ]);
   });
 
+  it('plots years without works inside the range as 0, not as a slope between their neighbours (issue 32 item 14)', () => {
+    const rows = toReportRows(
+      facet('publication_year'),
+      [group('2023', 4), group('2010', 2), group('unknown', 7), group('2012', 1)],
+      false,
+    );
+    const points = toTrendPoints(rows);
+    expect(points.map((point) => point.year)).toEqual(Array.from({ length: 14 }, (_, i) => 2010 + i));
+    expect(points.filter((point) => point.count > 0)).toEqual([
+      { year: 2010, count: 2 },
+      { year: 2012, count: 1 },
+      { year: 2023, count: 4 },
+    ]);
+    expect(points.find((point) => point.year === 2011)?.count).toBe(0);
+    expect(points.find((point) => point.year === 2020)?.count).toBe(0);
+  });
+
+  it('labels an entity with no name of its own by its id, marked as outside the catalogue (issue 32 item 6)', () => {
+    const rows = toReportRows(
+      facet('authorships.institutions.lineage'),
+      [
+        group('https://openalex.org/I27837315', 12, 'University of Michigan'),
+        group('https://openalex.org/I124357947', 7, '124357947'),
+        { key: 'https://openalex.org/I1305996414', key_display_name: null, count: 5 },
+      ],
+      false,
+    );
+    expect(rows.map((row) => row.label)).toEqual([
+      'University of Michigan',
+      'I124357947 (not in this catalogue)',
+      'I1305996414 (not in this catalogue)',
+    ]);
+  });
+
   it('shows 25 rows of a range facet and 5 of any other', () => {
     expect(rowLimitFor(facet('publication_year'))).toBe(25);
     expect(rowLimitFor(facet('type'))).toBe(5);

@@ -1,3 +1,4 @@
+import { entityLabel } from '../../../lib/entity-label';
 import type { Facet } from '../../../entities/facet';
 import { parseEntityId } from '../../../lib/ids';
 import type { GroupRow } from '../api/openalex-types';
@@ -45,7 +46,7 @@ export function groupLabel(facet: Facet | undefined, group: GroupRow): string {
     const value = group.key.trim().toLowerCase();
     if (value === 'true' || value === 'false') return facet.booleanValues[value];
   }
-  return group.key_display_name?.trim() || group.key;
+  return entityLabel(group.key, group.key_display_name);
 }
 
 /**
@@ -117,12 +118,22 @@ export function rowLimitFor(facet: Facet | undefined): number {
   return facet?.kind === 'range' ? RANGE_CARD_ROW_LIMIT : CARD_ROW_LIMIT;
 }
 
-/** Points of a year trend, oldest first, unknown and non-year keys left out. */
+/**
+ * Points of a year trend, oldest first, unknown and non-year keys left out. A year between the
+ * first and the last with no group had no works: it is a 0, so the line drops there instead of
+ * sloping from 2010 straight to 2023.
+ */
 export function toTrendPoints(rows: readonly ReportRow[]): { year: number; count: number }[] {
-  return rows
-    .filter((row) => !row.isUnknown && Number.isInteger(Number(row.key)))
-    .map((row) => ({ year: Number(row.key), count: row.count }))
-    .sort((a, b) => a.year - b.year);
+  const counts = new Map<number, number>();
+  for (const row of rows) {
+    const year = Number(row.key);
+    if (!row.isUnknown && Number.isInteger(year)) counts.set(year, (counts.get(year) ?? 0) + row.count);
+  }
+  if (counts.size === 0) return [];
+  const years = [...counts.keys()];
+  const first = Math.min(...years);
+  const last = Math.max(...years);
+  return Array.from({ length: last - first + 1 }, (_, i) => ({ year: first + i, count: counts.get(first + i) ?? 0 }));
 }
 
 const axisFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });

@@ -1,3 +1,4 @@
+import { conciseMessage } from '../../../api/api-error';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -22,7 +23,7 @@ export function SumCard({ facet, title, totals, onRemove }: SumCardProps) {
       {totals.status === 'pending' ? (
         <Skeleton width="50%" height={48} aria-label="Loading total" />
       ) : totals.status === 'error' ? (
-        <Alert severity="error">{totals.error.message}</Alert>
+        <Alert severity="error">{conciseMessage(totals.error)}</Alert>
       ) : value === null ? (
         <Typography color="text.secondary">Not available for this search.</Typography>
       ) : (

@@ -59,6 +59,23 @@ describe('reading the results page URL', () => {
     });
   });
 
+  it('reads an openalex.org `search=` as the text-search filter typing produces (issue 32 item 11)', () => {
+    const state = read('search=climate%20change');
+    expect(state.filters.map((f) => [f.key, f.values.map((v) => v.value)])).toEqual([
+      ['default.search', ['climate change']],
+    ]);
+    expect(listRequestParams(state)).toMatchObject({ filter: 'default.search:climate change', search: '' });
+    expect(state.sort).toBe('relevance_score:desc');
+  });
+
+  it('moves a read `search=` into `filter=` on the next filter change, and drops it with its chip', () => {
+    const state = read('search=climate');
+    const added = change('search=climate', { filters: [...state.filters, createFilter('type', ['article'])] });
+    expect(new URLSearchParams(added).get('filter')).toBe('default.search:climate,type:article');
+    expect(new URLSearchParams(added).has('search')).toBe(false);
+    expect(change('search=climate', { filters: [] })).toBe('');
+  });
+
   it('keeps the page inside the 10,000-result window and ignores nonsense numbers', () => {
     expect(read('page=5000&per_page=100').page).toBe(100);
     expect(read('page=-2').page).toBe(1);

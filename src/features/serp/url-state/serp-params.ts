@@ -4,7 +4,13 @@ import type { EntityType } from '../../../entities/entity-types';
 import { facetsFor, isSearchFilter } from '../../../entities/facets';
 import { defaultSortFor, sortOptionsFor } from '../../../entities/sort-options';
 import { parseUiVariant, type UiVariant } from '../../../config/ui-variants';
-import { encodeFilters, parseFilters, type FilterParseError, type UrlFilter } from '../../../lib/filter-url';
+import {
+  createFilter,
+  encodeFilters,
+  parseFilters,
+  type FilterParseError,
+  type UrlFilter,
+} from '../../../lib/filter-url';
 import { toApiFilterString } from '../../../lib/to-api-filter-string';
 
 /** The API serves at most this many results by page (page × per_page). */
@@ -20,7 +26,10 @@ export interface SerpState {
   filters: UrlFilter[];
   /** a `filter=` the codec could not read; the page says so and shows no filters */
   filterError: FilterParseError | null;
-  /** the legacy `search=` parameter (openalex.org links), sent to the API as `search` */
+  /**
+   * the legacy `search=` parameter (openalex.org links), sent to the API as `search`; '' when it
+   * was read into `filters` as a text-search filter (see readSerpState)
+   */
   search: string;
   hasSearch: boolean;
   /** the effective sort, e.g. 'cited_by_count:desc' */
@@ -59,8 +68,7 @@ function hasSearchIn(entityType: EntityType, filters: readonly UrlFilter[], sear
 export function readSerpState(entityType: EntityType, params: URLSearchParams): SerpState {
   const rawFilter = params.get('filter') ?? '';
   const parsed = rawFilter ? parseFilters(rawFilter) : { ok: true as const, filters: [] as UrlFilter[] };
-  const filters = parsed.ok ? parsed.filters : [];
-  const search = params.get('search') ?? '';
+  const { filters, search } = withLegacySearch(parsed.ok ? parsed.filters : [], params.get('search') ?? '');
   const hasSearch = hasSearchIn(entityType, filters, search);
   const perPage = positiveInt(params.get('per_page'), DEFAULT_PER_PAGE, MAX_PER_PAGE);
   const maxPage = Math.max(1, Math.floor(MAX_PAGED_RESULTS / perPage));
@@ -96,6 +104,20 @@ export function readSerpState(entityType: EntityType, params: URLSearchParams): 
     columns: readColumns(entityType, params.get('column')),
   };
 }
+
+/**
+ * An openalex.org-style `search=` link shows its text as the filter typing produces (a
+ * `default.search` filter, with its chip), not as a search nobody can see or remove. The first
+ * change of filters writes it into `filter=` (see applySerpChange). Kept as `search` only when the
+ * link has a `default.search` filter of its own too.
+ */
+function withLegacySearch(filters: UrlFilter[], search: string): { filters: UrlFilter[]; search: string } {
+  const text = search.trim();
+  if (!text || filters.some((filter) => filter.key === LEGACY_SEARCH_KEY)) return { filters, search };
+  return { filters: [...filters, createFilter(LEGACY_SEARCH_KEY, [text])], search: '' };
+}
+
+const LEGACY_SEARCH_KEY = 'default.search';
 
 /** The `column` parameter's known column keys (display_name first, always); the defaults when absent. */
 function readColumns(entityType: EntityType, param: string | null): string[] {
@@ -141,6 +163,8 @@ export function applySerpChange(entityType: EntityType, current: URLSearchParams
 
   if (change.filters) {
     setOrDelete('filter', encodeFilters(change.filters) || null);
+    // a `search=` read into the filters now lives in `filter=` (or was removed with its chip)
+    if (before.search === '') params.delete('search');
     params.delete('page');
   }
   const filters = change.filters ?? before.filters;
