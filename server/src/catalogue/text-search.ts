@@ -226,14 +226,18 @@ export class TextSearch {
     this.splitScorer = scorer;
   }
 
-  /** Entities whose names match; ids are the entity ids as text. */
+  /**
+   * Entities whose names match; ids are the entity ids as text. Scores are BM25 as it comes, not
+   * rounded: a word in more than half of the names gets FTS5's floored weight (1e-6), whose scores
+   * rounding made 0; the query takes them relative to the best match's.
+   */
   matchEntity(entity: AcEntity, fts: string): MatchSet {
     const key = `${entity}\u0000${fts}`;
     const hit = this.cache.get(key);
     if (hit) return hit;
     const row = this.db
       .prepare(
-        `WITH m AS MATERIALIZED (SELECT eid, round(-bm25(ac_${entity}), 4) AS s FROM ac_${entity} WHERE ac_${entity} MATCH ?)
+        `WITH m AS MATERIALIZED (SELECT eid, -bm25(ac_${entity}) AS s FROM ac_${entity} WHERE ac_${entity} MATCH ?)
          SELECT json_group_array(eid) AS ids, json_group_array(s) AS scores, count(*) AS n FROM m`,
       )
       .get(fts) as { ids: string; scores: string; n: number };

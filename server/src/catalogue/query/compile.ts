@@ -129,7 +129,9 @@ export function compileQuery(
         LEFT JOIN (SELECT id, count(*) AS tier FROM (SELECT unnest(string_split(?, ','))::BIGINT AS id) GROUP BY id) b ON b.id = m.id)`;
       params.push(set.top ?? 0, set.ids, set.scores, set.tiers ?? null);
     } else if (set.scores) {
-      withSql = `WITH s AS (SELECT ${ids} AS id, 0 AS tier, unnest(CAST(? AS DOUBLE[])) AS text_score)`;
+      // BM25 as a share of the best match's, as for works: a floored common word still orders
+      withSql = `WITH r AS (SELECT ${ids} AS id, unnest(CAST(? AS DOUBLE[])) AS bm25),
+        s AS (SELECT id, 0 AS tier, coalesce(bm25 / nullif(max(bm25) OVER (), 0), 1) AS text_score FROM r)`;
       params.push(set.ids, set.scores);
     } else {
       withSql = `WITH s AS (SELECT ${ids} AS id, 0 AS tier, 0.0 AS text_score)`;
@@ -144,7 +146,7 @@ export function compileQuery(
     relevance =
       spec.table === 'works'
         ? `round(10 * s.tier + greatest(s.text_score, 0.001) * (1 + log10(1 + coalesce(t.cited_by_count, 0))), 4)`
-        : `round(s.text_score * (1 + log10(1 + coalesce(t.works_count, 0))), 4)`;
+        : `round(greatest(s.text_score, 0.001) * (1 + log10(1 + coalesce(t.works_count, 0))), 4)`;
   }
   for (const fts of negative) {
     const set = match(fts, false);
