@@ -1,42 +1,20 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { importInto, type ImportReport } from './build.js';
-import { Catalogue } from './catalogue.js';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE, useImportedSample } from '../testing/imported-sample.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const SAMPLE = path.resolve(import.meta.dirname, '../../../../shared/conformance/openalex-sample');
 const recorded = (name: string) =>
   JSON.parse(readFileSync(path.join(SAMPLE, 'openalexPro-api-responses-2026/vcr-interactions', name), 'utf8'));
 
-let dir: string;
-let report: ImportReport;
-let catalogue: Catalogue;
-let get: (url: string) => Promise<{ status: number; body: any }>;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'alexandria-conformance-'));
-  report = await importInto(dir, SAMPLE);
-  catalogue = await Catalogue.open(dir);
-  const app = await buildApp({ catalogue });
-  get = async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    return { status: res.statusCode, body: res.json() };
-  };
-});
-
-afterAll(() => {
-  catalogue?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const sample = useImportedSample();
+const get = (url: string) => sample.get(url);
 
 describe('importing the real OpenAlex sample (2023 snapshot, 2025 records, 2026 API pages)', () => {
   it('imports the records and reports only the partial ones', () => {
-    expect(report.records).toBeGreaterThan(1400);
+    expect(sample.report.records).toBeGreaterThan(1400);
     // the only rejected records are select=-trimmed API results without an id
-    for (const e of report.errors) expect(e.error).toMatch(/no "id"/);
+    for (const e of sample.report.errors) expect(e.error).toMatch(/no "id"/);
   });
 
   it('serves a real work as OpenAlex does', async () => {

@@ -1,39 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { importInto } from './build.js';
-import { Catalogue } from './catalogue.js';
+import { describe, expect, it } from 'vitest';
+import { useImportedSample } from '../testing/imported-sample.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const SAMPLE = path.resolve(import.meta.dirname, '../../../../shared/conformance/openalex-sample');
 
-let dir: string;
-let catalogue: Catalogue;
-let get: (url: string) => Promise<{ status: number; body: any }>;
+const sample = useImportedSample();
+const get = (url: string) => sample.get(url);
 
 const worksCount = async (filter: string) => {
   const { status, body } = await get(`/api/works?filter=${encodeURIComponent(filter)}&per_page=1&select=id`);
   expect(status).toBe(200);
   return body.meta.count as number;
 };
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'alexandria-local-counts-'));
-  await importInto(dir, SAMPLE);
-  catalogue = await Catalogue.open(dir);
-  const app = await buildApp({ catalogue });
-  get = async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    return { status: res.statusCode, body: res.json() };
-  };
-});
-
-afterAll(() => {
-  catalogue?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('local counts beside the OpenAlex-wide figures of imported records', () => {
   it('keeps the University of Michigan record as imported and gives its count in this catalogue on request', async () => {

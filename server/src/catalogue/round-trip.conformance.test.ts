@@ -1,36 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { importInto } from './build.js';
-import { Catalogue } from './catalogue.js';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE, useImportedSample } from '../testing/imported-sample.js';
 import { compareWork, newestOriginals } from './openalex/sample-originals.js';
 import { currentWorkType } from './vocab/work-types.js';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-const SAMPLE = path.resolve(import.meta.dirname, '../../../../shared/conformance/openalex-sample');
 const API_BASE = 'http://localhost:4612/api';
 
-let dir: string;
-let catalogue: Catalogue;
-let get: (url: string) => Promise<{ status: number; body: any }>;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'alexandria-round-trip-'));
-  await importInto(dir, SAMPLE);
-  catalogue = await Catalogue.open(dir, { apiBase: API_BASE });
-  const app = await buildApp({ catalogue });
-  get = async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    return { status: res.statusCode, body: res.json() };
-  };
-});
-
-afterAll(() => {
-  catalogue?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const sample = useImportedSample({ apiBase: API_BASE });
+const get = (url: string) => sample.get(url);
 
 describe('every imported work is served as its newest original', () => {
   it('differs from none of them but for the API base and the legacy types', async () => {

@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { importInto } from './build.js';
-import { Catalogue } from './catalogue.js';
+import { describe, expect, it } from 'vitest';
+import { useImportedSample } from '../testing/imported-sample.js';
 
 // Relevance over a topical catalogue: the real sample is mostly about biodiversity and its
 // finance, so "biodiversity" (260 of its 466 works) and "finance" (252) are in more than half of
 // the works, where FTS5's BM25 weighs a word at 1e-6.
-const SAMPLE = path.resolve(import.meta.dirname, '../../../../shared/conformance/openalex-sample');
 
 interface Hit {
   id: string;
@@ -17,50 +11,33 @@ interface Hit {
   relevance_score: number;
 }
 
-let dir: string;
-let catalogue: Catalogue;
-let search: (text: string) => Promise<Hit[]>;
-let searchByCursor: (text: string) => Promise<Hit[]>;
+const sample = useImportedSample();
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'alexandria-ranking-'));
-  await importInto(dir, SAMPLE);
-  catalogue = await Catalogue.open(dir);
-  const app = await buildApp({ catalogue });
-  // Every hit of a search, page after page, in the order served.
-  search = async (text) => {
-    const hits: Hit[] = [];
-    for (let page = 1; ; page++) {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/works?search=${encodeURIComponent(text)}&per_page=200&page=${page}&select=id,display_name,relevance_score`,
-      });
-      expect(res.statusCode).toBe(200);
-      const body = res.json() as { meta: { count: number }; results: Hit[] };
-      hits.push(...body.results);
-      if (hits.length >= body.meta.count || body.results.length === 0) return hits;
-    }
-  };
-  searchByCursor = async (text) => {
-    const hits: Hit[] = [];
-    for (let cursor: string | null = '*'; cursor;) {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/works?search=${encodeURIComponent(text)}&per_page=37&cursor=${encodeURIComponent(cursor)}&select=id,display_name,relevance_score`,
-      });
-      expect(res.statusCode).toBe(200);
-      const body = res.json() as { meta: { next_cursor: string | null }; results: Hit[] };
-      hits.push(...body.results);
-      cursor = body.meta.next_cursor;
-    }
-    return hits;
-  };
-});
+/** Every hit of a search, page after page, in the order served. */
+async function search(text: string): Promise<Hit[]> {
+  const hits: Hit[] = [];
+  for (let page = 1; ; page++) {
+    const { status, body } = await sample.get(
+      `/api/works?search=${encodeURIComponent(text)}&per_page=200&page=${page}&select=id,display_name,relevance_score`,
+    );
+    expect(status).toBe(200);
+    hits.push(...(body.results as Hit[]));
+    if (hits.length >= body.meta.count || body.results.length === 0) return hits;
+  }
+}
 
-afterAll(() => {
-  catalogue?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+async function searchByCursor(text: string): Promise<Hit[]> {
+  const hits: Hit[] = [];
+  for (let cursor: string | null = '*'; cursor;) {
+    const { status, body } = await sample.get(
+      `/api/works?search=${encodeURIComponent(text)}&per_page=37&cursor=${encodeURIComponent(cursor)}&select=id,display_name,relevance_score`,
+    );
+    expect(status).toBe(200);
+    hits.push(...(body.results as Hit[]));
+    cursor = body.meta.next_cursor;
+  }
+  return hits;
+}
 
 const short = (hit: Hit) => hit.id.replace('https://openalex.org/', '');
 const titleHas = (hit: Hit, stem: RegExp) => stem.test(hit.display_name ?? '');

@@ -2,16 +2,12 @@
  * Requests openalexPro recorded against api.openalex.org, replayed against the imported sample:
  * the answers must have OpenAlex's shape (issue 32, items 9 and 10).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { importInto } from '../catalogue/build.js';
-import { Catalogue } from '../catalogue/catalogue.js';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE, useImportedSample } from '../testing/imported-sample.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const SAMPLE = path.resolve(import.meta.dirname, '../../../../shared/conformance/openalex-sample');
 const RECORDINGS = path.join(SAMPLE, 'openalexPro-api-responses-2026');
 const recorded = (name: string) =>
   JSON.parse(readFileSync(path.join(RECORDINGS, 'vcr-interactions', name), 'utf8')) as {
@@ -22,25 +18,8 @@ const recorded = (name: string) =>
 /** The recorded request as a request to this server's data API. */
 const local = (uri: string) => uri.replace(/^https:\/\/api\.openalex\.org/, '/api');
 
-let dir: string;
-let catalogue: Catalogue;
-let get: (url: string) => Promise<{ status: number; body: any }>;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'alexandria-compat-'));
-  await importInto(dir, SAMPLE);
-  catalogue = await Catalogue.open(dir);
-  const app = await buildApp({ catalogue });
-  get = async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    return { status: res.statusCode, body: res.json() };
-  };
-});
-
-afterAll(() => {
-  catalogue?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const sample = useImportedSample();
+const get = (url: string) => sample.get(url);
 
 describe.skipIf(!existsSync(SAMPLE))('replayed openalexPro requests', () => {
   it('answers a single record asked for with per_page=200&cursor=* with the record', async () => {
