@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDataDir, e2eWorks } from './tests/e2e/data-dir.js';
+import { existsSync } from 'node:fs';
+import { e2eDataDir, e2eWorks, realSample, realSampleDataDir, realSamplePort } from './tests/e2e/data-dir.js';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -27,18 +28,32 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL, launchOptions },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
-    // The real server over a small generated demo catalogue (kept between runs; see data-dir.ts).
-    command: 'node build/server/src/main.js serve',
-    url: `${baseURL}/api/`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      DEMO_WORKS: e2eWorks,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The real server over a small generated demo catalogue (kept between runs; see data-dir.ts).
+      command: 'node build/server/src/main.js serve',
+      url: `${baseURL}/api/`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: e2eDataDir,
+        DEMO_WORKS: e2eWorks,
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    // … and over the real records of ../shared/conformance, imported afresh, when they are there.
+    ...(existsSync(realSample)
+      ? [
+          {
+            command: `node build/server/src/main.js import "${realSample}" --data "${realSampleDataDir}" --fresh && node build/server/src/main.js serve`,
+            url: `http://127.0.0.1:${realSamplePort}/api/`,
+            timeout: 240_000,
+            reuseExistingServer: false,
+            env: { PORT: String(realSamplePort), HOST: '127.0.0.1', DATA_DIR: realSampleDataDir, LOG_LEVEL: 'warn' },
+          },
+        ]
+      : []),
+  ],
 });

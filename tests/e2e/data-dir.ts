@@ -23,3 +23,12 @@ function catalogueCodeHash(): string {
  * writer gets a catalogue of its own instead of one an older version wrote.
  */
 export const e2eDataDir = path.join(os.tmpdir(), `alexandria-e2e-${e2eWorks}-${catalogueCodeHash()}`);
+
+/** The shared sample of real OpenAlex records, when it is beside the checkout (CI has it). */
+export const realSample = path.resolve(import.meta.dirname, '../../../shared/conformance/openalex-sample');
+
+/** The data folder of the e2e server over the imported sample, imported afresh each run. */
+export const realSampleDataDir = path.join(os.tmpdir(), 'alexandria-e2e-real-sample');
+
+/** Its port: the one after the demo server's. */
+export const realSamplePort = Number(process.env.E2E_PORT ?? 18080) + 1;
