@@ -7,6 +7,8 @@ import { retryHandlersWhileBusy } from './busy-retry.js';
 import { UserApiError } from '../users/user-api-error.js';
 import { MAX_SAVED_SEARCHES } from '../users/saved-search-store.js';
 import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
+import { registerLabelRoutes } from './labels.js';
+import { bearer, clientId, currentUser, pageNumber, parse, pathUser, writesPerUser } from './user-request.js';
 
 export interface UserRoutesOptions {
   store: UserStore;
@@ -17,8 +19,6 @@ export interface UserRoutesOptions {
   now?: () => number;
 }
 
-/** Ids chosen by clients (new users, saved searches): short, URL-safe. */
-const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, - or _');
 // Spec 1 §5: a plain e-mail pattern, passwords of at least 5 characters, a non-empty name.
 const email = z
   .string()
@@ -77,26 +77,10 @@ const savedSearchBody = z.object({
   has_alert: z.boolean().default(false),
 });
 
-const pageNumber = (max: number) =>
-  z.coerce
-    .number({ message: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(max, `must be at most ${max}`);
 const savedSearchListQuery = z.object({
   page: pageNumber(MAX_SAVED_SEARCHES).default(1),
   per_page: pageNumber(MAX_SAVED_SEARCHES).default(100),
 });
-
-function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  // an absent (or empty) body, which zod would only call 'undefined'
-  if (value === undefined) throw new UserApiError(400, `The ${what} needs a JSON body.`);
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const where = issue.path.length ? `${what} field ${issue.path.join('.')}` : what;
-  throw new UserApiError(400, `Invalid ${where}: ${issue.message}`);
-}
 
 /**
  * Failed logins per e-mail address: after 10 in 15 minutes the address waits out the window.
@@ -137,12 +121,6 @@ class FailedLogins {
   }
 }
 
-function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
-}
-
 /** Per client address, on the calls that check secrets or send mail. */
 const LIMITED = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 /** Changes to saved searches a user may make a minute (per kind of change). */
@@ -150,8 +128,8 @@ const SAVED_SEARCH_WRITES_PER_MINUTE = 60;
 
 /**
  * The user host (spec 2 §7 "User API"), mounted under /user-api: accounts, sessions, magic links,
- * claims and saved searches. Calls about a user need that user's access token (`Authorization:
- * Bearer …`); anything of another user's answers 404, as if it did not exist.
+ * claims, saved searches and labels (labels.ts). Calls about a user need that user's access token
+ * (`Authorization: Bearer …`); anything of another user's answers 404, as if it did not exist.
  */
 export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesOptions): Promise<void> {
   const { store, mailer } = opts;
@@ -181,25 +159,10 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     return serverFault(error, request, reply);
   });
 
-  /** The user of the request's token; 401 without a live one. */
-  function currentUser(request: FastifyRequest): UserJson {
-    const token = bearer(request);
-    const user = token ? store.userForToken(token) : undefined;
-    if (!user) throw new UserApiError(401, 'Log in first: this call needs a valid access token.');
-    return user;
-  }
-
   /** The current user when they are an admin: 401 without a token, 403 for anyone else. */
   function adminUser(request: FastifyRequest): UserJson {
-    const user = currentUser(request);
+    const user = currentUser(store, request);
     if (!user.is_admin) throw new UserApiError(403, 'You must be an admin to view this page');
-    return user;
-  }
-
-  /** The current user when the path names them; anyone else's id is not found. */
-  function pathUser(request: FastifyRequest, userId: string): UserJson {
-    const user = currentUser(request);
-    if (user.id !== userId) throw new UserApiError(404, `No user ${userId}.`);
     return user;
   }
 
@@ -229,7 +192,7 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
   });
 
   app.post('/user/logout', async (request) => {
-    currentUser(request);
+    currentUser(store, request);
     store.revokeAccessToken(bearer(request)!);
     return { ok: true };
   });
@@ -258,7 +221,7 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
   });
 
   app.get('/user', async (request) => {
-    return currentUser(request);
+    return currentUser(store, request);
   });
 
   app.post<{ Params: { userId: string } }>('/user/:userId', LIMITED, async (request, reply) => {
@@ -274,22 +237,22 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
   });
 
   app.post<{ Params: { userId: string; authorId: string } }>('/user/:userId/author/:authorId', async (request) => {
-    const user = pathUser(request, request.params.userId);
+    const user = pathUser(store, request, request.params.userId);
     return store.claimAuthor(user.id, parse(authorId, request.params.authorId, 'author id'));
   });
 
   app.delete<{ Params: { userId: string; authorId: string } }>('/user/:userId/author/:authorId', async (request) => {
-    const user = pathUser(request, request.params.userId);
+    const user = pathUser(store, request, request.params.userId);
     return store.unclaimAuthor(user.id, parse(authorId, request.params.authorId, 'author id'));
   });
 
   app.get<{ Params: { userId: string } }>('/user/:userId/corrections', async (request) => {
-    const user = pathUser(request, request.params.userId);
+    const user = pathUser(store, request, request.params.userId);
     return { results: store.corrections(user.id) };
   });
 
   app.post<{ Params: { userId: string } }>('/user/:userId/corrections', async (request, reply) => {
-    const user = pathUser(request, request.params.userId);
+    const user = pathUser(store, request, request.params.userId);
     const body = parse(correctionBody, request.body, 'correction');
     const correction = store.addCorrection(user.id, {
       entityId: body.entity_id,
@@ -325,39 +288,21 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
   });
 
   app.get('/saved-search', async (request) => {
-    const user = currentUser(request);
+    const user = currentUser(store, request);
     const { page, per_page } = parse(savedSearchListQuery, request.query, 'saved search list');
     const { count, results } = store.searches.list(user.id, { offset: (page - 1) * per_page, limit: per_page });
     return { meta: { count, page, per_page }, results };
   });
 
-  /** Per user (per client address without a valid token), so many clients cannot write past it. */
-  const WRITES = {
-    config: {
-      rateLimit: {
-        max: SAVED_SEARCH_WRITES_PER_MINUTE,
-        timeWindow: 60_000,
-        keyGenerator: (request: FastifyRequest) => {
-          const token = bearer(request);
-          const user = token ? store.userForToken(token) : undefined;
-          return user ? `user ${user.id}` : `address ${request.ip}`;
-        },
-        errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
-          statusCode: 429,
-          error: 'Too many requests',
-          message: `Too many changes to saved searches; try again in ${Math.ceil(context.ttl / 1000)} s.`,
-        }),
-      },
-    },
-  };
+  const WRITES = writesPerUser(store, SAVED_SEARCH_WRITES_PER_MINUTE, 'saved searches');
 
   app.get<{ Params: { id: string } }>('/saved-search/:id', async (request) => {
-    const user = currentUser(request);
+    const user = currentUser(store, request);
     return store.searches.get(user.id, parse(clientId, request.params.id, 'saved search id'));
   });
 
   app.put<{ Params: { id: string } }>('/saved-search/:id', WRITES, async (request, reply) => {
-    const user = currentUser(request);
+    const user = currentUser(store, request);
     const id = parse(clientId, request.params.id, 'saved search id');
     const body = parse(savedSearchBody, request.body, 'saved search');
     const { search, created } = store.searches.put(user.id, id, body);
@@ -365,8 +310,11 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
   });
 
   app.delete<{ Params: { id: string } }>('/saved-search/:id', WRITES, async (request, reply) => {
-    const user = currentUser(request);
+    const user = currentUser(store, request);
     store.searches.delete(user.id, parse(clientId, request.params.id, 'saved search id'));
     return reply.status(204).send();
   });
+
+  // after the hooks above, so labels have the same retries, limits, errors and no-store
+  registerLabelRoutes(app, store);
 }

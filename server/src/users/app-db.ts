@@ -3,8 +3,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 /**
- * The application database (data/app.sqlite): accounts, sessions, saved searches, export jobs. Each migration
- * runs once, in order, inside a transaction; the applied ones are listed in schema_migrations.
+ * The application database (data/app.sqlite): accounts, sessions, saved searches, labels, export
+ * jobs. Each migration runs once, in order, inside a transaction; the applied ones are listed in
+ * schema_migrations.
  * Add a migration at the end, never edit one that has shipped.
  */
 const MIGRATIONS: readonly string[] = [
@@ -92,6 +93,18 @@ const MIGRATIONS: readonly string[] = [
      expires_at INTEGER NOT NULL,
      used_at INTEGER
    );`,
+  // Labels (spec 2 "collections"): a named, ordered list of entity ids of one type; ids is a JSON array.
+  `CREATE TABLE collections (
+     id TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     description TEXT NOT NULL DEFAULT '',
+     entity_type TEXT NOT NULL,
+     ids TEXT NOT NULL DEFAULT '[]',
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX collections_user ON collections(user_id, updated_at);`,
 ];
 
 export type AppDb = Database.Database;

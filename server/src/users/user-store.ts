@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDb } from './app-db.js';
+import { LabelStore } from './label-store.js';
 import { SavedSearchStore } from './saved-search-store.js';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets.js';
 import { UserApiError } from './user-api-error.js';
@@ -86,11 +87,12 @@ export function normalizeEmail(email: string): string {
 
 /**
  * Accounts, sessions, magic links and claims over the application database, and the users' saved
- * searches (`searches`). Every method that touches a user's data takes the acting user's id and
+ * searches (`searches`) and labels (`labels`). Every method that touches a user's data takes the acting user's id and
  * finds nothing of anyone else's.
  */
 export class UserStore {
   readonly searches: SavedSearchStore;
+  readonly labels: LabelStore;
 
   constructor(
     private readonly db: AppDb,
@@ -98,6 +100,7 @@ export class UserStore {
     private readonly now: () => number = Date.now,
   ) {
     this.searches = new SavedSearchStore(db, now);
+    this.labels = new LabelStore(db, now);
   }
 
   private userRow(id: string): UserRow | undefined {
