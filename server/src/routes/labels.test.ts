@@ -1,65 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openAppDb, type AppDb } from '../users/app-db.js';
-import { createMailer } from '../users/mailer.js';
-import { UserStore } from '../users/user-store.js';
-import { registerUserRoutes } from './users.js';
+import { UserApiHarness } from '../testing/user-api-harness.js';
 
-let dir: string;
-let db: AppDb;
-let store: UserStore;
-let app: FastifyInstance;
-let clock: number;
+const h = new UserApiHarness();
 
-async function startApp(): Promise<void> {
-  db = openAppDb(path.join(dir, 'app.sqlite'));
-  const now = () => clock;
-  store = new UserStore(db, now);
-  app = Fastify();
-  const mailer = createMailer({ outboxDir: path.join(dir, 'outbox'), from: 'Alexandria <a@localhost>', log: () => {} });
-  await app.register(async (api) => registerUserRoutes(api, { store, mailer, publicUrl: 'http://app.test', now }), {
-    prefix: '/user-api',
-  });
-  await app.ready();
-}
-
-async function stopApp(): Promise<void> {
-  await app.close();
-  db.close();
-}
-
-beforeEach(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'alexandria-labels-'));
-  clock = Date.UTC(2026, 10, 28, 4);
-  await startApp();
-});
-
-afterEach(async () => {
-  await stopApp();
-  rmSync(dir, { recursive: true, force: true });
-});
+beforeEach(() => h.open('alexandria-labels-', Date.UTC(2026, 10, 28, 4)));
+afterEach(() => h.close());
 
 type Json = Record<string, unknown>;
 
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, token?: string) {
-  const res = await app.inject({
-    method,
-    url: `/user-api${url}`,
-    ...(body === undefined ? {} : { payload: body as Json }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.statusCode, body: (res.body ? res.json() : null) as Json, headers: res.headers };
-}
-
-async function signUp(id: string) {
-  const res = await call('POST', `/user/${id}`, { email: `${id}@example.org`, display_name: id, password: 'secret1' });
-  expect(res.status).toBe(201);
-  return res.body.access_token as string;
-}
+const call = h.call.bind(h);
+const signUp = (id: string) => h.signUp(id);
 
 const label = { name: 'Partners', description: 'Universities we work with', entity_type: 'institutions', ids: [] };
 
@@ -75,10 +27,10 @@ describe('labels', () => {
     const created = await create(alice, { ...label, ids: ['I27837315'] });
     expect(created).toMatchObject({ ...label, ids: ['I27837315'] });
     expect(created.id).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(created.created).toBe(new Date(clock).toISOString());
+    expect(created.created).toBe(new Date(h.clock).toISOString());
     expect(created.updated).toBe(created.created);
 
-    clock += 60_000;
+    h.clock += 60_000;
     const second = await create(alice, { name: 'Rivals', entity_type: 'institutions' });
     expect(second).toMatchObject({ description: '', ids: [] });
     const list = await call('GET', '/user/alice1/collections', undefined, alice);
@@ -86,7 +38,7 @@ describe('labels', () => {
     expect(list.body.meta).toEqual({ count: 2, page: 1, per_page: 100 });
     expect((list.body.results as Json[]).map((l) => l.name)).toEqual(['Rivals', 'Partners']);
 
-    clock += 60_000;
+    h.clock += 60_000;
     const labelPath = `/user/alice1/collections/${created.id as string}`;
     const renamed = await call('PATCH', labelPath, { name: 'Close partners', ids: ['I27837315', 'I136199984'] }, alice);
     expect(renamed.status).toBe(200);
@@ -96,7 +48,7 @@ describe('labels', () => {
       description: label.description,
       ids: ['I27837315', 'I136199984'],
       created: created.created,
-      updated: new Date(clock).toISOString(),
+      updated: new Date(h.clock).toISOString(),
     });
     const cleared = await call('PATCH', labelPath, { description: null }, alice);
     expect(cleared.body).toMatchObject({ name: 'Close partners', description: '' });
@@ -232,8 +184,8 @@ describe('labels', () => {
   it('keeps labels, in order and normalised, across a restart', async () => {
     const alice = await signUp('alice1');
     const created = await create(alice, { ...label, ids: ['i2', 'I1', 'https://openalex.org/I3'] });
-    await stopApp();
-    await startApp();
+    await h.stop();
+    await h.start();
     const list = await call('GET', '/user/alice1/collections', undefined, alice);
     expect(list.body.results).toEqual([created]);
     expect(created.ids).toEqual(['I2', 'I1', 'I3']);
@@ -291,7 +243,7 @@ describe('who sees a label', () => {
 describe('a locked account database', () => {
   it('answers a label change 503 while another connection holds the lock, and takes it afterwards', async () => {
     const alice = await signUp('alice1');
-    const other = new Database(path.join(dir, 'app.sqlite'));
+    const other = new Database(path.join(h.dir, 'app.sqlite'));
     other.exec('BEGIN IMMEDIATE');
     try {
       const res = await call('POST', '/user/alice1/collections', label, alice);
@@ -324,12 +276,12 @@ describe('label limits', () => {
 
   it('keeps at most 500 labels an account, and says so', async () => {
     const alice = await signUp('alice1');
-    const insert = db.prepare(
+    const insert = h.db.prepare(
       `INSERT INTO collections (id, user_id, name, entity_type, created_at, updated_at)
        VALUES (?, 'alice1', ?, 'works', ?, ?)`,
     );
-    db.transaction(() => {
-      for (let i = 0; i < 499; i++) insert.run(`seed${i}`, `Label ${i}`, clock - i - 1, clock - i - 1);
+    h.db.transaction(() => {
+      for (let i = 0; i < 499; i++) insert.run(`seed${i}`, `Label ${i}`, h.clock - i - 1, h.clock - i - 1);
     })();
     const last = await create(alice);
     const over = await call('POST', '/user/alice1/collections', label, alice);
@@ -350,7 +302,7 @@ describe('label limits', () => {
     const bob = await signUp('bob1');
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      const res = await app.inject({
+      const res = await h.app.inject({
         method: 'POST',
         url: '/user-api/user/alice1/collections',
         remoteAddress: `10.0.3.${i}`,
@@ -371,18 +323,18 @@ describe('labelIds, for queries over labels', () => {
     const alice = await signUp('alice1');
     await signUp('bob1');
     const { id, updated } = await create(alice, { ...label, ids: ['I2', 'I1'] });
-    expect(store.labels.labelIds('alice1', id as string)).toEqual({
+    expect(h.store.labels.labelIds('alice1', id as string)).toEqual({
       entity_type: 'institutions',
       ids: ['I2', 'I1'],
       updated,
     });
-    expect(store.labels.labelIds('bob1', id as string)).toBeUndefined();
-    expect(store.labels.labelIds('alice1', 'missing')).toBeUndefined();
+    expect(h.store.labels.labelIds('bob1', id as string)).toBeUndefined();
+    expect(h.store.labels.labelIds('alice1', 'missing')).toBeUndefined();
     // two changes within one millisecond still move `updated`, so a cache keyed on it is dropped
     await call('PATCH', `/user/alice1/collections/${id as string}`, { ids: ['I3'] }, alice);
-    const first = store.labels.labelIds('alice1', id as string)!;
+    const first = h.store.labels.labelIds('alice1', id as string)!;
     await call('PATCH', `/user/alice1/collections/${id as string}`, { ids: ['I4'] }, alice);
-    const second = store.labels.labelIds('alice1', id as string)!;
+    const second = h.store.labels.labelIds('alice1', id as string)!;
     expect(first.updated > (updated as string)).toBe(true);
     expect(second).toMatchObject({ ids: ['I4'] });
     expect(second.updated > first.updated).toBe(true);

@@ -1,68 +1,22 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openAppDb, type AppDb } from '../users/app-db.js';
-import { createMailer } from '../users/mailer.js';
+import { UserApiHarness } from '../testing/user-api-harness.js';
 import { ACCESS_TOKEN_TTL_MS, MAGIC_TOKEN_TTL_MS, UserStore } from '../users/user-store.js';
 import { runAdminCommand } from '../users/admin-cli.js';
-import { registerUserRoutes } from './users.js';
 
-let dir: string;
-let db: AppDb;
-let app: FastifyInstance;
-let clock: number;
+const h = new UserApiHarness();
 
-async function startApp(): Promise<void> {
-  db = openAppDb(path.join(dir, 'app.sqlite'));
-  const now = () => clock;
-  app = Fastify();
-  const mailer = createMailer({ outboxDir: path.join(dir, 'outbox'), from: 'Alexandria <a@localhost>', log: () => {} });
-  await app.register(
-    async (api) =>
-      registerUserRoutes(api, { store: new UserStore(db, now), mailer, publicUrl: 'http://app.test', now }),
-    { prefix: '/user-api' },
-  );
-  await app.ready();
-}
-
-async function stopApp(): Promise<void> {
-  await app.close();
-  db.close();
-}
-
-beforeEach(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'alexandria-users-'));
-  clock = Date.UTC(2026, 10, 22, 12);
-  await startApp();
-});
-
-afterEach(async () => {
-  await stopApp();
-  rmSync(dir, { recursive: true, force: true });
-});
+beforeEach(() => h.open('alexandria-users-', Date.UTC(2026, 10, 22, 12)));
+afterEach(() => h.close());
 
 type Json = Record<string, unknown>;
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, token?: string) {
-  const res = await app.inject({
-    method,
-    url: `/user-api${url}`,
-    ...(body === undefined ? {} : { payload: body as Json }),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.statusCode, body: (res.body ? res.json() : null) as Json };
-}
-
-async function signUp(id: string, email: string, password = 'secret1') {
-  const res = await call('POST', `/user/${id}`, { email, display_name: `User ${id}`, password });
-  expect(res.status).toBe(201);
-  return res.body.access_token as string;
-}
+const call = h.call.bind(h);
+const signUp = h.signUp.bind(h);
 
 function outbox(): string[] {
-  const folder = path.join(dir, 'outbox');
+  const folder = path.join(h.dir, 'outbox');
   return readdirSync(folder)
     .sort()
     .map((f) => readFileSync(path.join(folder, f), 'utf8'));
@@ -129,7 +83,7 @@ describe('accounts', () => {
     expect(
       (await call('POST', '/user/a%20b', { email: 'a@example.org', display_name: 'A', password: 'secret1' })).status,
     ).toBe(400);
-    const res = await app.inject({
+    const res = await h.app.inject({
       method: 'POST',
       url: '/user-api/user/login',
       headers: { 'content-type': 'application/json' },
@@ -150,10 +104,10 @@ describe('accounts', () => {
   it('stores passwords as salted scrypt hashes and tokens only as their hashes', async () => {
     const token = await signUp('alice1', 'alice@example.org', 'same-password');
     await signUp('bob1', 'bob@example.org', 'same-password');
-    const hashes = db.prepare('SELECT password_hash AS h FROM users').all() as { h: string }[];
+    const hashes = h.db.prepare('SELECT password_hash AS h FROM users').all() as { h: string }[];
     expect(hashes.every((r) => r.h.startsWith('scrypt$') && !r.h.includes('same-password'))).toBe(true);
     expect(hashes[0]!.h).not.toBe(hashes[1]!.h);
-    const stored = (db.prepare('SELECT token_hash AS t FROM access_tokens').all() as { t: string }[]).map((r) => r.t);
+    const stored = (h.db.prepare('SELECT token_hash AS t FROM access_tokens').all() as { t: string }[]).map((r) => r.t);
     expect(stored).not.toContain(token);
   });
 
@@ -164,9 +118,9 @@ describe('accounts', () => {
 
     const second = (await call('POST', '/user/login', { email: 'alice@example.org', password: 'secret1' })).body
       .access_token as string;
-    clock += ACCESS_TOKEN_TTL_MS - 1000;
+    h.clock += ACCESS_TOKEN_TTL_MS - 1000;
     expect((await call('GET', '/user', undefined, second)).status).toBe(200);
-    clock += 2000;
+    h.clock += 2000;
     expect((await call('GET', '/user', undefined, second)).status).toBe(401);
   });
 
@@ -188,8 +142,8 @@ describe('accounts', () => {
   it('keeps accounts and searches across a restart', async () => {
     const token = await signUp('alice1', 'alice@example.org');
     await call('PUT', '/saved-search/s1', search, token);
-    await stopApp();
-    await startApp();
+    await h.stop();
+    await h.start();
     expect((await call('GET', '/saved-search', undefined, token)).body.results).toHaveLength(1);
     expect((await call('POST', '/user/login', { email: 'alice@example.org', password: 'secret1' })).status).toBe(200);
   });
@@ -212,7 +166,7 @@ describe('magic links', () => {
   it('expires a link after 15 minutes', async () => {
     await signUp('alice1', 'alice@example.org');
     await call('POST', '/user/magic-login-request', { email: 'alice@example.org' });
-    clock += MAGIC_TOKEN_TTL_MS + 1;
+    h.clock += MAGIC_TOKEN_TTL_MS + 1;
     const res = await call('POST', '/user/magic-login', { token: linkToken(outbox()[0]!) });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/expired or has already been used/);
@@ -228,7 +182,7 @@ describe('magic links', () => {
   });
 
   it('creates no account for an address until its link is used', async () => {
-    const users = () => (db.prepare('SELECT email FROM users').all() as { email: string }[]).map((u) => u.email);
+    const users = () => (h.db.prepare('SELECT email FROM users').all() as { email: string }[]).map((u) => u.email);
     await call('POST', '/user/magic-login-request', { email: 'new@example.org', display_name: 'Newcomer' });
     expect(users()).toEqual([]);
     // the address is still free to sign up with a password, and still unknown to a login
@@ -243,9 +197,9 @@ describe('magic links', () => {
 
   it('creates nothing from a sign-up link that expires unused', async () => {
     await call('POST', '/user/magic-login-request', { email: 'new@example.org', display_name: 'Newcomer' });
-    clock += MAGIC_TOKEN_TTL_MS + 1;
+    h.clock += MAGIC_TOKEN_TTL_MS + 1;
     expect((await call('POST', '/user/magic-login', { token: linkToken(outbox()[0]!) })).status).toBe(403);
-    expect(db.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
+    expect(h.db.prepare('SELECT count(*) AS n FROM users').get()).toEqual({ n: 0 });
   });
 
   it('logs a sign-up link into the account its address got in the meantime', async () => {
@@ -263,12 +217,12 @@ describe('saved searches', () => {
     const created = await call('PUT', '/saved-search/s1', search, token);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ id: 's1', name: 'Articles', has_alert: false });
-    clock += 60_000;
+    h.clock += 60_000;
     const updated = await call('PUT', '/saved-search/s1', { ...search, name: 'Renamed', has_alert: true }, token);
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Renamed', has_alert: true, created: created.body.created });
     expect(updated.body.updated).not.toBe(created.body.updated);
-    clock += 60_000;
+    h.clock += 60_000;
     await call('PUT', '/saved-search/s2', { ...search, name: 'Second' }, token);
     const list = await call('GET', '/saved-search', undefined, token);
     expect((list.body.results as Json[]).map((s) => s.id)).toEqual(['s2', 's1']);
@@ -304,12 +258,12 @@ describe('saved searches', () => {
 describe('saved search limits', () => {
   /** Saved searches written straight into the database, as if saved over time. */
   function seed(userId: string, count: number) {
-    const insert = db.prepare(
+    const insert = h.db.prepare(
       `INSERT INTO saved_searches (id, user_id, search_url, name, description, has_alert, created_at, updated_at)
        VALUES (?, ?, '/works', ?, '', 0, ?, ?)`,
     );
-    db.transaction(() => {
-      for (let i = 0; i < count; i++) insert.run(`seed${i}`, userId, `Search ${i}`, clock - i, clock - i);
+    h.db.transaction(() => {
+      for (let i = 0; i < count; i++) insert.run(`seed${i}`, userId, `Search ${i}`, h.clock - i, h.clock - i);
     })();
   }
 
@@ -348,7 +302,7 @@ describe('saved search limits', () => {
     const bob = await signUp('bob1', 'bob@example.org');
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      const res = await app.inject({
+      const res = await h.app.inject({
         method: 'PUT',
         url: `/user-api/saved-search/s${i}`,
         remoteAddress: `10.0.2.${i}`,
@@ -392,7 +346,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i++) await call('POST', '/user/login', { email: 'alice@example.org', password: 'wrong!' });
     const locked = await call('POST', '/user/login', { email: 'alice@example.org', password: 'secret1' });
     expect(locked.status).toBe(429);
-    clock += 15 * 60_000 + 1;
+    h.clock += 15 * 60_000 + 1;
     expect((await call('POST', '/user/login', { email: 'alice@example.org', password: 'secret1' })).status).toBe(200);
   });
 
@@ -406,7 +360,7 @@ describe('rate limits', () => {
     expect(checked.length).toBeLessThanOrEqual(10);
     expect(answers.some((answer) => answer.status === 200)).toBe(false);
     // From another client address, so the per-client limit does not answer first.
-    const later = await app.inject({
+    const later = await h.app.inject({
       method: 'POST',
       url: '/user-api/user/login',
       remoteAddress: '10.0.0.2',
@@ -421,7 +375,7 @@ describe('rate limits', () => {
     // each round from its own client address, so the per-client limit stays out of the way
     const login = async (round: number, email: string, password: string) =>
       (
-        await app.inject({
+        await h.app.inject({
           method: 'POST',
           url: '/user-api/user/login',
           remoteAddress: `10.0.1.${round}`,
@@ -513,14 +467,14 @@ describe('caching', () => {
     const admin = await signUp('admin1', 'admin@example.org');
     await call('PUT', '/saved-search/s1', search, admin);
     const answers = [
-      await app.inject({ url: '/user-api/admin/users?q=admin', headers: { authorization: `Bearer ${admin}` } }),
-      await app.inject({ url: '/user-api/saved-search/s1', headers: { authorization: `Bearer ${admin}` } }),
-      await app.inject({
+      await h.app.inject({ url: '/user-api/admin/users?q=admin', headers: { authorization: `Bearer ${admin}` } }),
+      await h.app.inject({ url: '/user-api/saved-search/s1', headers: { authorization: `Bearer ${admin}` } }),
+      await h.app.inject({
         method: 'POST',
         url: '/user-api/user/login',
         payload: { email: 'admin@example.org', password: 'secret1' },
       }),
-      await app.inject({ url: '/user-api/saved-search/s1' }),
+      await h.app.inject({ url: '/user-api/saved-search/s1' }),
     ];
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 401]);
     answers.forEach((res, i) => expect(res.headers['cache-control'], `answer ${i}`).toBe('no-store'));
@@ -530,7 +484,7 @@ describe('caching', () => {
 describe('npm run admin', () => {
   function admin(...args: string[]) {
     const lines: string[] = [];
-    const code = runAdminCommand(new UserStore(db, () => clock), args, (line) => lines.push(line));
+    const code = runAdminCommand(new UserStore(h.db, () => h.clock), args, (line) => lines.push(line));
     return { code, text: lines.join('\n') };
   }
 
@@ -589,7 +543,7 @@ describe('profile corrections', () => {
     expect(String(badOrcid.body.message)).toMatch(/ORCID/);
     const other = await call('POST', '/user/bob1/corrections', { ...names, entity_id: 'A1' }, bob);
     expect(other.status).toBe(403);
-    clock += 1000;
+    h.clock += 1000;
     const orcid = { entity_id: 'A5023888391', property: 'orcid', value: '0000-0001-6187-6610', comment: 'my ORCID' };
     expect((await call('POST', '/user/bob1/corrections', orcid, bob)).status).toBe(201);
 
