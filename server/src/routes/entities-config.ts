@@ -2,6 +2,7 @@ import type { EntitySpec } from '../catalogue/entities.js';
 import { ENTITIES } from '../catalogue/entities.js';
 import type { FieldDef } from '../catalogue/query/fields.js';
 import { showOnEntityPage } from '../catalogue/entity-ui.js';
+import { analyticsColumns } from './analytics-columns.js';
 
 const HAS_SERP = new Set(['works', 'authors', 'sources', 'institutions']);
 
@@ -42,6 +43,29 @@ function displayName(key: string): string {
     .trim();
 }
 
+/**
+ * The analytics columns (spec 2 §3) over the data API's: a column both have keeps the data API's
+ * actions (what /works?sort= and group_by= accept) and takes the analytics name, type and operators
+ * the query language reads; metric and renamed columns, which only the analytics area serves, come
+ * marked `isDataApi: false`. A column whose data-API key the catalogue lacks is left out.
+ */
+function addAnalyticsColumns(spec: EntitySpec, columns: Record<string, unknown>): void {
+  for (const column of analyticsColumns(spec.name)) {
+    const { filterKey, ...served } = column;
+    const isMetric = column.id.includes('(') || column.id === 'count';
+    const existing = columns[column.id] as { actions: string[] } | undefined;
+    if (existing && !filterKey) {
+      const actions = existing.actions;
+      Object.assign(existing, served, {
+        actions,
+        actionsPopular: served.actionsPopular.filter((action) => actions.includes(action)),
+      });
+    } else if (isMetric || (filterKey && Object.hasOwn(spec.fields, filterKey))) {
+      columns[column.id] = { ...served, subjectEntity: spec.name, isDataApi: false, filterKey: filterKey ?? null };
+    }
+  }
+}
+
 /** Per entity: the columns this server really supports, in the shape of OpenAlex's /entities/config. */
 export function entitiesConfig(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -68,8 +92,10 @@ function entityConfig(spec: EntitySpec): Record<string, unknown> {
       isList: def.kind === 'string' && def.list === true,
       objectEntity: objectEntity(def),
       isSearch: def.kind === 'search',
+      description: def.displayName ?? displayName(key),
     };
   }
+  addAnalyticsColumns(spec, columns);
   const isWorks = spec.table === 'works';
   return {
     id: spec.name,
