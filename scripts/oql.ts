@@ -4,6 +4,7 @@
  *   npm run oql -- parse "get works where type is types/article;"   → the query object as JSON
  *   npm run oql -- render '{"get_rows":"works"}'                      → the OQL text
  *   … --config FILE   reads another entity configuration (the JSON /entities/config serves)
+ *   … --config URL    fetches it from a server (http://localhost:4000/api/entities/config)
  *
  * A parse error prints the message, the line and an underline, and exits 1.
  */
@@ -27,9 +28,21 @@ if ((command !== 'parse' && command !== 'render') || input === undefined) {
   process.exit(2);
 }
 
-const config = new OqlConfig(
-  (values.config ? JSON.parse(readFileSync(values.config, 'utf8')) : entitiesConfig()) as OqlEntitiesConfig,
-);
+async function readConfig(source: string | undefined): Promise<unknown> {
+  if (!source) return entitiesConfig();
+  if (!/^https?:\/\//.test(source)) return JSON.parse(readFileSync(source, 'utf8'));
+  const response = await fetch(source, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Failed to load configs: ${response.status}`);
+  return response.json();
+}
+
+let config: OqlConfig;
+try {
+  config = new OqlConfig((await readConfig(values.config)) as OqlEntitiesConfig);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
 
 try {
   if (command === 'parse') {

@@ -1,13 +1,14 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
 import { OqlConfig, parseOql, type OqlEntitiesConfig } from '../../../src/lib/oql/index.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 let t: TestApp;
+const root = path.resolve(import.meta.dirname, '../../..');
 let served: any;
 beforeAll(async () => {
   t = await openTestApp();
@@ -99,7 +100,6 @@ describe('GET /api/entities/config: the analytics columns (spec 2 §3)', () => {
   it('is what npm run oql -- --config FILE reads', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'entities-config-')), 'config.json');
     writeFileSync(file, JSON.stringify(served));
-    const root = path.resolve(import.meta.dirname, '../../..');
     const out = execFileSync(
       process.execPath,
       ['--import', 'tsx', 'scripts/oql.ts', 'parse', 'get institutions; sort by count(works) desc;', '--config', file],
@@ -107,5 +107,31 @@ describe('GET /api/entities/config: the analytics columns (spec 2 §3)', () => {
     );
     expect(JSON.parse(out)).toMatchObject({ get_rows: 'institutions', sort_by_column: 'count(works)' });
     expect(readFileSync(file, 'utf8')).toContain('percent(is_open_access)');
+  });
+
+  it('is what npm run oql -- --config URL fetches from a running server', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const run = (url: string) =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            'scripts/oql.ts',
+            'parse',
+            'get institutions; sort by count(works) desc;',
+            '--config',
+            url,
+          ],
+          { cwd: root },
+          (error, out, err) => resolve({ code: error ? (error.code as number) : 0, out, err }),
+        );
+      });
+    const served = await run(`${address}/api/entities/config`);
+    expect(JSON.parse(served.out)).toMatchObject({ sort_by_column: 'count(works)' });
+    const missing = await run(`${address}/api/entities/nothing`);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('Failed to load configs: 404');
   });
 });
