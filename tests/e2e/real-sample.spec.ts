@@ -23,7 +23,7 @@ test('an openalex.org search link shows its search, and relevance puts the match
 
 test('an unknown filter is named and can be removed; a page past the last one leads back', async ({ page }) => {
   await page.goto('/works?filter=DOESNTEXIST:1');
-  await expect(page.getByText('Unknown filter DOESNTEXIST')).toBeVisible();
+  await expect(page.getByText('Unknown filter DOESNTEXIST', { exact: true })).toBeVisible();
   await expect(page.getByText(/Valid fields are/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove filter' }).click();
   await expect(page.getByTestId('results-count')).toHaveText('466 results');
