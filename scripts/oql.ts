@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { entitiesConfig } from '../server/src/routes/entities-config.js';
+import { entitiesConfig } from '../server/src/analytics/entities-config.js';
 import {
   OqlConfig,
   OqlError,

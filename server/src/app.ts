@@ -4,6 +4,8 @@ import cors from '@fastify/cors';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { clientErrorHandler } from './client-error-handler.js';
 import { apiErrorHandler } from './routes/api-error-handler.js';
+import { AnalyticsService } from './analytics/service.js';
+import { registerAnalyticsRoutes } from './routes/analytics.js';
 import { registerDataRoutes } from './routes/data.js';
 import { acceptEmptyJsonBody } from './routes/empty-json-body.js';
 import { registerExportRoutes, type ExportRoutesOptions } from './routes/exports.js';
@@ -24,6 +26,20 @@ export interface AppOptions {
   users?: UserRoutesOptions;
   /** The export host (works exports) under /export-api; absent, it is not served. */
   exports?: ExportRoutesOptions;
+  /** The analytics search service under /api (testers and admins of `users`). */
+  analytics?: { openToAll?: boolean; timeoutMs?: number; concurrency?: number };
+}
+
+/** The analytics search service over the catalogue, reading labels and keeping queries in the app database. */
+function analyticsService(opts: AppOptions): AnalyticsService {
+  const store = opts.users?.store;
+  return new AnalyticsService({
+    catalogue: opts.catalogue,
+    labelsOf: (userId) => (labelId) => (store && userId ? store.labels.labelIds(userId, labelId) : undefined),
+    definitions: store?.analyticsSearches,
+    timeoutMs: opts.analytics?.timeoutMs,
+    concurrency: opts.analytics?.concurrency,
+  });
 }
 
 /** The HTTP server without listening (tests call it with inject). */
@@ -59,13 +75,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .send({ error: 'Not found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 
+  const users = opts.users;
+  const analytics = analyticsService(opts);
   await app.register(
     async (api) => {
+      registerAnalyticsRoutes(api, { service: analytics, users: users?.store, openToAll: opts.analytics?.openToAll });
       registerDataRoutes(api, opts.catalogue);
     },
     { prefix: '/api' },
   );
-  const users = opts.users;
   if (users) await app.register(async (userApi) => registerUserRoutes(userApi, users), { prefix: '/user-api' });
   const exports = opts.exports;
   if (exports)

@@ -16,6 +16,9 @@ const schema = z.object({
   EXPORT_JOBS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
   EXPORT_JOBS_TOTAL: z.coerce.number().int().min(1).max(10_000).default(20),
   EXPORT_DISK_MB: z.coerce.number().int().min(1).max(100_000_000).default(5120),
+  ANALYTICS_OPEN: z.enum(['true', 'false', '1', '0', '']).default('false'),
+  ANALYTICS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  ANALYTICS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +41,12 @@ export type ServerConfig = {
   exportJobsTotal: number;
   /** bytes DATA_DIR/exports may hold */
   exportDiskBytes: number;
+  /** analytics searches for every signed-in user, not only testers and admins */
+  analyticsOpen: boolean;
+  /** an analytics search running longer is stopped */
+  analyticsTimeoutMs: number;
+  /** analytics searches running at once */
+  analyticsConcurrency: number;
   logLevel: string;
 };
 
@@ -68,6 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exportJobsPerClient: c.EXPORT_JOBS_PER_CLIENT,
     exportJobsTotal: c.EXPORT_JOBS_TOTAL,
     exportDiskBytes: c.EXPORT_DISK_MB * 1024 * 1024,
+    analyticsOpen: c.ANALYTICS_OPEN === 'true' || c.ANALYTICS_OPEN === '1',
+    analyticsTimeoutMs: c.ANALYTICS_TIMEOUT_MS,
+    analyticsConcurrency: c.ANALYTICS_CONCURRENCY,
     logLevel: c.LOG_LEVEL,
   };
 }

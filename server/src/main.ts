@@ -162,6 +162,11 @@ async function main(argv: string[]): Promise<void> {
         webRoot: findWebRoot(),
         users: { store: users, mailer, publicUrl: config.publicUrl },
         exports: { service: exportService, catalogue, users },
+        analytics: {
+          openToAll: config.analyticsOpen,
+          timeoutMs: config.analyticsTimeoutMs,
+          concurrency: config.analyticsConcurrency,
+        },
       });
       const stopAlerts = scheduleAlerts({
         store: users,

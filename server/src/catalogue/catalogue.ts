@@ -56,7 +56,8 @@ export class Catalogue {
     readonly refs: RefCache,
     readonly apiBase: string,
     private readonly rowsReader: WorkRowsReader | undefined,
-    private readonly bitmasks: Bitmasks,
+    /** the catalogue's value → bit tables, for compiling filters outside the data API (analytics) */
+    readonly bitmasks: Bitmasks,
     /** entity specs that differ for this catalogue (one written by an older version) */
     private readonly specs: ReadonlyMap<string, EntitySpec>,
   ) {}
@@ -369,6 +370,15 @@ export class Catalogue {
     const record = buildEntityRecord(spec, row, this.refs, this.apiBase);
     const out = select ? selectFields(record, select) : record;
     if (localCounts) await addLocalCounts(this.duck, spec, [out], [id]);
+    return out;
+  }
+
+  /** The records (as the data API serves them) of these ids of one entity type, keyed by id as text. */
+  async records(entityName: string, ids: (string | number)[]): Promise<Map<string, Record<string, unknown>>> {
+    const spec = this.entity(entityName);
+    const rows = await this.rowsById(spec, ids);
+    const out = new Map<string, Record<string, unknown>>();
+    for (const [id, row] of rows) out.set(id, buildEntityRecord(spec, row, this.refs, this.apiBase));
     return out;
   }
 

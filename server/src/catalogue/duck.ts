@@ -131,13 +131,18 @@ export class Duck {
     }
   }
 
-  /** Run a query and return its rows as plain objects. Parameters bind to `?` / `$1`. */
-  async all<T = Record<string, Plain>>(sql: string, params: SqlParam[] = []): Promise<T[]> {
+  /**
+   * Run a query and return its rows as plain objects. Parameters bind to `?` / `$1`. Aborting
+   * `signal` interrupts the query (it then fails with DuckDB's 'INTERRUPT' error).
+   */
+  async all<T = Record<string, Plain>>(sql: string, params: SqlParam[] = [], signal?: AbortSignal): Promise<T[]> {
     return this.withConnection(async (c) => {
-      const reader =
-        params.length || this.isServing
-          ? await runWithParams(c, sql, params, this.isServing)
-          : await c.runAndReadAll(sql);
+      signal?.throwIfAborted();
+      const interrupt = () => c.interrupt();
+      signal?.addEventListener('abort', interrupt, { once: true });
+      const reader = await (
+        params.length || this.isServing ? runWithParams(c, sql, params, this.isServing) : c.runAndReadAll(sql)
+      ).finally(() => signal?.removeEventListener('abort', interrupt));
       return reader.getRowObjects().map((row) => {
         const out: Record<string, Plain> = {};
         for (const [k, v] of Object.entries(row)) out[k] = duckToPlain(v);

@@ -4,7 +4,7 @@ import { entityByName } from '../catalogue/entities.js';
 import { normalizeDoi, normalizeIssn, normalizeOrcid, normalizeRor, parseNativeId, shortId } from '../catalogue/ids.js';
 import { badRequest, notFound } from '../catalogue/query/errors.js';
 import { autocomplete } from './autocomplete.js';
-import { entitiesConfig } from './entities-config.js';
+import { entitiesConfig } from '../analytics/entities-config.js';
 import { entityUi } from '../catalogue/entity-ui.js';
 
 type Query = Record<string, string | string[] | undefined>;

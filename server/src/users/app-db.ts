@@ -105,6 +105,13 @@ const MIGRATIONS: readonly string[] = [
      updated_at INTEGER NOT NULL
    );
    CREATE INDEX collections_user ON collections(user_id, updated_at);`,
+  // Analytics searches: the query behind each /s/{id}, so a link outlives the server's cache.
+  `CREATE TABLE analytics_searches (
+     id TEXT PRIMARY KEY,
+     query TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     used_at INTEGER NOT NULL
+   );`,
 ];
 
 export type AppDb = Database.Database;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDb } from './app-db.js';
+import { AnalyticsSearchStore } from './analytics-search-store.js';
 import { LabelStore } from './label-store.js';
 import { SavedSearchStore } from './saved-search-store.js';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets.js';
@@ -93,6 +94,7 @@ export function normalizeEmail(email: string): string {
 export class UserStore {
   readonly searches: SavedSearchStore;
   readonly labels: LabelStore;
+  readonly analyticsSearches: AnalyticsSearchStore;
 
   constructor(
     private readonly db: AppDb,
@@ -101,6 +103,7 @@ export class UserStore {
   ) {
     this.searches = new SavedSearchStore(db, now);
     this.labels = new LabelStore(db, now);
+    this.analyticsSearches = new AnalyticsSearchStore(db, now);
   }
 
   private userRow(id: string): UserRow | undefined {

@@ -2,7 +2,7 @@
 export class QueryError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 404 = 400,
+    readonly status: 400 | 401 | 403 | 404 = 400,
     readonly error: string = status === 404 ? 'Not found' : 'Invalid query parameters error.',
   ) {
     super(message);

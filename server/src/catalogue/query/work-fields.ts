@@ -325,7 +325,7 @@ export const WORK_FIELDS: Record<string, FieldDef> = {
   'awards.funder_award_id': str('t.w_award_ids', { list: true, groupable: false }),
 
   // citations and impact
-  cited_by_count: num('t.cited_by_count', { sortable: true }),
+  cited_by_count: num('t.cited_by_count', { groupable: true, sortable: true }),
   referenced_works_count: num('t.w_referenced_works_count', { sortable: true }),
   // works of this catalogue that cite it (see local-counts.ts)
   local_cited_by_count: num(LOCAL_CITED_SQL, { sortable: true }),

@@ -106,12 +106,13 @@ function entityConfig(spec: EntitySpec): Record<string, unknown> {
     isNative: Boolean(spec.native) || spec.name === 'keywords',
     hasAutocomplete: Boolean(spec.ac),
     hasSerp: HAS_SERP.has(spec.name),
+    // the analytics table's defaults, as in the 2024-09-17 configuration
     showOnTablePage: isWorks
-      ? ['display_name', 'publication_year', 'type', 'open_access.is_oa', 'cited_by_count']
-      : ['display_name', 'works_count', 'cited_by_count'],
+      ? ['display_name', 'id', 'publication_year', 'type', 'cited_by_count']
+      : [...(columns.display_name ? ['display_name'] : []), ...(columns.id ? ['id'] : []), 'count(works)'],
     showOnEntityPage: showOnEntityPage(spec.name),
-    sortByDefault: spec.defaultSort.split(':')[0],
-    sortDirDefault: spec.defaultSort.split(':')[1] ?? 'desc',
+    sortByDefault: isWorks ? 'cited_by_count' : 'count(works)',
+    sortDirDefault: 'desc',
     columns,
   };
 }

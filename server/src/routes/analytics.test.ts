@@ -1,0 +1,258 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { Catalogue } from '../catalogue/catalogue.js';
+import { openAppDb, type AppDb } from '../users/app-db.js';
+import { createMailer } from '../users/mailer.js';
+import { UserStore } from '../users/user-store.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Json = Record<string, any>;
+
+/** The search service as the analytics pages and the test runner call it, over HTTP. */
+let catalogue: Catalogue;
+let dir: string;
+let db: AppDb;
+let users: UserStore;
+let app: FastifyInstance;
+const tokens: Record<string, string> = {};
+
+async function start(
+  options: { timeoutMs?: number; openToAll?: boolean; concurrency?: number } = {},
+): Promise<FastifyInstance> {
+  const mailer = createMailer({ outboxDir: path.join(dir, 'outbox'), from: 'Alexandria <a@localhost>', log: () => {} });
+  const built = await buildApp({
+    catalogue,
+    users: { store: users, mailer, publicUrl: 'http://app.test' },
+    analytics: options,
+  });
+  await built.ready();
+  return built;
+}
+
+beforeAll(async () => {
+  catalogue = await Catalogue.open(inject('catalogueDir'), { apiBase: 'http://localhost/api' });
+  dir = mkdtempSync(path.join(os.tmpdir(), 'alexandria-analytics-'));
+  db = openAppDb(path.join(dir, 'app.sqlite'));
+  users = new UserStore(db);
+  for (const [id, roles] of [
+    ['tess', { is_tester: true }],
+    ['adam', { is_admin: true }],
+    ['uma', {}],
+  ] as const) {
+    await users.createUser({ id, email: `${id}@example.org`, displayName: id, password: 'secret1' });
+    users.setRoles(id, roles);
+    tokens[id] = users.issueAccessToken(id);
+  }
+  app = await start();
+});
+
+afterAll(async () => {
+  await app.close();
+  db.close();
+  catalogue.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: string, body?: unknown, on = app) {
+  const res = await on.inject({
+    method,
+    url,
+    headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
+    ...(body === undefined ? {} : { payload: body as Json }),
+  });
+  const json = String(res.headers['content-type'] ?? '').includes('json');
+  return { status: res.statusCode, body: (json ? res.json() : res.body) as Json, headers: res.headers };
+}
+
+/** Polls the search as the results page does, until it is completed. */
+async function completed(id: string, who = 'tess', on = app): Promise<Json> {
+  for (let i = 0; i < 600; i++) {
+    const res = await call('GET', `/api/analytics/${id}?is_polling=true`, who, undefined, on);
+    expect(res.status).toBe(200);
+    if (res.body.is_completed) return res.body;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`search ${id} did not complete`);
+}
+
+describe('POST /api/analytics and GET /api/analytics/{id}', () => {
+  it('creates a search from OQL, runs it off the request and answers the search object', async () => {
+    const oql = 'using works where publication_year is 2015-2024; get countries; sort by count(works) desc;';
+    const created = await call('POST', '/api/analytics', 'tess', { oql });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ id: expect.any(String), query: { get_rows: 'countries' } });
+    const search = await completed(created.body.id);
+    expect(search.backend_error).toBeNull();
+    expect(search.redshift_sql).toContain('FROM works t');
+    expect(search.oql).toContain('get countries');
+    expect(search.results_header.map((c: Json) => c.id)).toEqual(['display_name', 'id', 'count(works)']);
+    expect(search.results_header[2]).toMatchObject({ type: 'number', displayName: expect.any(String) });
+    expect(search.results[0]).toMatchObject({ id: expect.stringMatching(/^countries\/[A-Z]{2}$/) });
+    const groups = await call('GET', '/api/works?filter=publication_year:2015-2024&group_by=authorships.countries');
+    expect(search.meta).toMatchObject({ count: groups.body.meta.groups_count, page: 1, per_page: 100 });
+    expect(search.timestamps).toMatchObject({ completed: expect.any(String), duration: expect.any(Number) });
+
+    // the same question, asked as a query object by an admin, is the same search, reused
+    const again = await call('POST', '/api/searches', 'adam', { query: search.query });
+    expect(again.body).toMatchObject({ id: search.id, is_completed: true, timestamps: search.timestamps });
+    const fresh = await call('POST', '/api/analytics', 'adam', { query: search.query, bypass_cache: true });
+    expect(fresh.body.id).toBe(search.id);
+    expect(fresh.body.timestamps.completed).not.toBe(search.timestamps.completed);
+  });
+
+  it('reads a search by id after a restart, from the query kept in the app database', async () => {
+    const created = await call('POST', '/api/analytics', 'tess', { oql: 'get summary where type is types/book;' });
+    const first = await completed(created.body.id);
+    const restarted = await start();
+    try {
+      const again = await completed(created.body.id, 'tess', restarted);
+      expect(again.results).toEqual(first.results);
+      const unknown = await call('GET', '/api/analytics/abcdef0123456789', 'tess', undefined, restarted);
+      expect(unknown.status).toBe(404);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('streams every row as CSV, with a header of column names', async () => {
+    const created = await call('POST', '/api/analytics', 'tess', {
+      oql: 'get institutions; sort by display_name asc;',
+    });
+    const search = await completed(created.body.id);
+    expect(search.meta.count).toBeGreaterThan(100);
+    expect(search.results).toHaveLength(100);
+    const csv = await call('GET', `/api/analytics/${search.id}?format=csv`, 'tess');
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = (csv.body as unknown as string).trimEnd().split('\n');
+    expect(lines[0]).toBe('name,OpenAlex ID,works count');
+    expect(lines).toHaveLength(search.meta.count + 1);
+    expect(lines[1]).toContain(search.results[0].cells.display_name);
+  });
+
+  it('gives show_underlying_works the data-API filter of the works behind the result', async () => {
+    const created = await call('POST', '/api/analytics', 'tess', {
+      query: {
+        get_rows: 'institutions',
+        filter_works: [
+          { column_id: 'publication_year', value: '2020-2024' },
+          { column_id: 'type', operator: 'is not', value: 'types/book' },
+        ],
+        show_underlying_works: true,
+      },
+    });
+    const search = await completed(created.body.id);
+    expect(search.underlying_works_filter).toBe('publication_year:2020-2024,type:!types/book');
+    const works = await call('GET', `/api/works?per_page=1&filter=${search.underlying_works_filter}`);
+    expect(works.status).toBe(200);
+    expect(search.meta.works_count).toBe(works.body.meta.count);
+  });
+});
+
+describe('who may search', () => {
+  it('answers 401 to anonymous callers and 403 to users who are not testers or admins', async () => {
+    const anonymous = await call('POST', '/api/analytics', undefined, { oql: 'get works' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toMatch(/Log in first/);
+    const user = await call('POST', '/api/analytics', 'uma', { oql: 'get works' });
+    expect(user.status).toBe(403);
+    expect(user.body.message).toMatch(/testers and admins/);
+    expect((await call('GET', '/api/analytics/abc', 'uma')).status).toBe(403);
+  });
+
+  it('lets every signed-in user search when the installation opens it', async () => {
+    const open = await start({ openToAll: true });
+    try {
+      expect((await call('POST', '/api/analytics', 'uma', { oql: 'get works' }, open)).status).toBe(201);
+      expect((await call('POST', '/api/analytics', undefined, { oql: 'get works' }, open)).status).toBe(401);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('bad queries and failures', () => {
+  it.each([
+    [{ oql: 'get works where publication_year is' }, /Invalid filter|publication_year/],
+    [{ oql: 'get galaxies' }, /galaxies is not a valid subjectEntity/],
+    [
+      { query: { get_rows: 'works', filter_works: [{ column_id: 'cited_by_count', operator: 'includes', value: 1 }] } },
+      /'includes' does not apply to works\.cited_by_count/,
+    ],
+    [{ query: { get_rows: 'works', show_columns: 'display_name' } }, /show_columns/],
+    [{ query: 'get works' }, /query object/],
+    [{}, /`query`|`oql`/],
+  ])('%j answers 400 with a message naming it, before anything runs', async (body, message) => {
+    const res = await call('POST', '/api/analytics', 'tess', body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('stops a search past its time limit with a backend_error that says so', async () => {
+    const slow = await start({ timeoutMs: 0 });
+    try {
+      const created = await call(
+        'POST',
+        '/api/analytics',
+        'tess',
+        { oql: 'get authors; sort by mean(fwci) desc;' },
+        slow,
+      );
+      const search = await completed(created.body.id, 'tess', slow);
+      expect(search.backend_error).toMatch(/took longer than 0 s and was stopped/);
+      expect(search.results).toEqual([]);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('cancels a running search, and answers 404 for one it does not know', async () => {
+    const one = await start({ concurrency: 1 });
+    try {
+      // the first search takes the one place; the second waits for it and is canceled first
+      const first = await call('POST', '/api/analytics', 'tess', { oql: 'get authors;', bypass_cache: true }, one);
+      const second = await call('POST', '/api/analytics', 'tess', { oql: 'get funders;', bypass_cache: true }, one);
+      expect(second.body.is_completed).toBe(false);
+      const cancel = await call('DELETE', `/api/analytics/${second.body.id}`, 'tess', undefined, one);
+      expect(cancel.status).toBe(200);
+      expect(cancel.body).toMatchObject({ is_completed: true, backend_error: 'The search was canceled.', results: [] });
+      expect((await completed(first.body.id, 'tess', one)).backend_error).toBeNull();
+      expect((await call('DELETE', '/api/analytics/zzzzzz', 'tess', undefined, one)).status).toBe(404);
+    } finally {
+      await one.close();
+    }
+  });
+});
+
+describe('labels in queries', () => {
+  it("reads the caller's label, and runs the search again once the label changes", async () => {
+    const label = await call('POST', '/user-api/user/tess/collections', 'tess', {
+      name: 'Mine',
+      entity_type: 'institutions',
+      ids: [],
+    });
+    expect(label.status).toBe(201);
+    const top = await completed((await call('POST', '/api/analytics', 'tess', { oql: 'get institutions' })).body.id);
+    const query = {
+      get_rows: 'works',
+      filter_works: [
+        { column_id: 'authorships.institutions.lineage', operator: 'matches any item in label', value: label.body.id },
+      ],
+    };
+    const empty = await completed((await call('POST', '/api/analytics', 'tess', { query })).body.id);
+    expect(empty.meta.count).toBe(0);
+    const id = top.results[0].id.split('/')[1];
+    const patched = await call('PATCH', `/user-api/user/tess/collections/${label.body.id}`, 'tess', { ids: [id] });
+    expect(patched.status).toBe(200);
+    const after = await completed(empty.id);
+    expect(after.meta.count).toBe(top.results[0].cells['count(works)']);
+    // someone else's label is not theirs to read
+    const other = await call('POST', '/api/analytics', 'adam', { query });
+    expect(other.status).toBe(400);
+    expect(other.body.message).toMatch(/not one of your labels/);
+  });
+});

@@ -1,0 +1,99 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { QueryError } from '../catalogue/query/errors.js';
+import { searchCsv } from '../analytics/csv.js';
+import type { AnalyticsService } from '../analytics/service.js';
+import type { UserJson, UserStore } from '../users/user-store.js';
+import { bearer } from './user-request.js';
+
+export interface AnalyticsRoutesOptions {
+  service: AnalyticsService;
+  /** accounts; without them nobody can sign in, so nobody may search */
+  users?: UserStore | undefined;
+  /** every signed-in user may search, not only testers and admins (ANALYTICS_OPEN) */
+  openToAll?: boolean;
+}
+
+type Flags = Record<string, string | undefined>;
+const isTrue = (value: string | boolean | undefined) => value === true || value === 'true' || value === '1';
+
+/**
+ * The search service of the analytics area (spec 2 §7) under the data host: POST /analytics (and
+ * /searches, the test runner's path) with `{query}` or `{oql}` creates or reuses a search;
+ * GET /analytics/{id} reads it (`format=csv` streams every row); DELETE cancels a running one.
+ * Testers and admins only (spec 2 §6), unless the installation opens it to every signed-in user.
+ */
+export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRoutesOptions): void {
+  const { service } = opts;
+
+  const caller = (request: FastifyRequest): UserJson => {
+    const token = bearer(request);
+    const user = token && opts.users ? opts.users.userForToken(token) : undefined;
+    if (!user) {
+      throw new QueryError(
+        'Log in first: analytics searches are open to signed-in testers and admins.',
+        401,
+        'Unauthorized',
+      );
+    }
+    if (!opts.openToAll && !user.is_tester && !user.is_admin) {
+      throw new QueryError(
+        'Analytics searches are open to testers and admins: ask an admin to mark your account as a tester.',
+        403,
+        'Forbidden',
+      );
+    }
+    return user;
+  };
+
+  const create = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = caller(request);
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) {
+      throw new QueryError('Send a JSON body with a query object as `query` or OQL text as `oql`.', 400);
+    }
+    const input = body as { query?: unknown; oql?: unknown; bypass_cache?: boolean; is_test?: boolean };
+    if (input.oql !== undefined && typeof input.oql !== 'string') throw new QueryError('`oql` must be text.', 400);
+    if (typeof input.oql === 'string' && input.oql.length > 20_000) {
+      throw new QueryError('`oql` must be at most 20000 characters.', 400);
+    }
+    const flags = request.query as Flags;
+    const query = service.normalise(input);
+    const search = service.create(query, {
+      userId: user.id,
+      bypassCache: isTrue(input.bypass_cache) || isTrue(flags.bypass_cache),
+    });
+    return reply.status(201).header('Cache-Control', 'no-store').send(search);
+  };
+
+  const read = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const user = caller(request);
+    const flags = request.query as Flags;
+    const id = request.params.id;
+    if (!/^[A-Za-z0-9]{1,64}$/.test(id)) throw new QueryError(`No search ${id}.`, 404, 'Not found');
+    if (flags.format !== undefined && flags.format !== 'csv' && flags.format !== 'json') {
+      throw new QueryError(`Parameter 'format' must be csv or json; got '${flags.format}'.`, 400);
+    }
+    const search = service.read(id, { userId: user.id, bypassCache: isTrue(flags.bypass_cache) });
+    if (flags.format === 'csv') {
+      const lines = searchCsv(service, search.query, user.id);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="search-${id}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(lines));
+    }
+    return reply.header('Cache-Control', 'no-store').send(search);
+  };
+
+  app.post('/analytics', create);
+  app.post('/searches', create);
+  app.get('/analytics/:id', read);
+  app.get('/searches/:id', read);
+  app.delete<{ Params: { id: string } }>('/analytics/:id', async (request, reply) => {
+    const user = caller(request);
+    const search = await service.cancel(request.params.id, user.id);
+    if (!search) throw new QueryError(`No search ${request.params.id}.`, 404, 'Not found');
+    return reply.header('Cache-Control', 'no-store').send(search);
+  });
+}
