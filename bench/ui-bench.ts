@@ -22,7 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { catalogueFiles, generateCatalogueInto } from '../server/src/catalogue/build.js';
+import { catalogueFiles, generateCatalogueInto } from '../server/src/catalogue/build/build.js';
 
 const { values } = parseArgs({
   options: {

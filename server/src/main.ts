@@ -19,8 +19,8 @@ import {
   importInto,
   type BuildProgress,
   type ImportReport,
-} from './catalogue/build.js';
-import { reportLines } from './catalogue/import-report.js';
+} from './catalogue/build/build.js';
+import { reportLines } from './catalogue/build/import-report.js';
 import { ConfigError, loadConfig } from './config.js';
 import { dataDirMessage, ensureWritableDataDir, isDataDirProblem } from './data-dir.js';
 import { keepServingOnUnhandledErrors } from './last-resort.js';

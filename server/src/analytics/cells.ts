@@ -1,4 +1,4 @@
-import { NATIVE_PREFIX } from '../catalogue/ids.js';
+import { NATIVE_PREFIX } from '../catalogue/store/ids.js';
 import { countryName } from '../catalogue/vocab/geo.js';
 import { languageName } from '../catalogue/vocab/languages.js';
 import type { ServedColumn } from './served-config.js';

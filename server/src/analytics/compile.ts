@@ -1,5 +1,5 @@
-import type { SqlParam } from '../catalogue/duck.js';
-import type { EntitySpec } from '../catalogue/entities.js';
+import type { SqlParam } from '../catalogue/store/duck.js';
+import type { EntitySpec } from '../catalogue/query/entities.js';
 import { badRequest } from '../catalogue/query/errors.js';
 import { normalizeKey } from '../catalogue/query/filter-syntax.js';
 import { isMetricColumn, type OqlQuery } from '../../../src/lib/oql/index.js';

@@ -1,7 +1,7 @@
-import type { EntitySpec } from '../catalogue/entities.js';
-import { ENTITIES } from '../catalogue/entities.js';
+import type { EntitySpec } from '../catalogue/query/entities.js';
+import { ENTITIES } from '../catalogue/query/entities.js';
 import type { FieldDef } from '../catalogue/query/fields.js';
-import { showOnEntityPage } from '../catalogue/entity-ui.js';
+import { showOnEntityPage } from '../catalogue/query/entity-ui.js';
 import { analyticsColumns } from './analytics-columns.js';
 
 const HAS_SERP = new Set(['works', 'authors', 'sources', 'institutions']);

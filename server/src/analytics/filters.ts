@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { SqlParam } from '../catalogue/duck.js';
-import type { EntitySpec } from '../catalogue/entities.js';
-import { NATIVE_PREFIX } from '../catalogue/ids.js';
+import type { SqlParam } from '../catalogue/store/duck.js';
+import type { EntitySpec } from '../catalogue/query/entities.js';
+import { NATIVE_PREFIX } from '../catalogue/store/ids.js';
 import { badRequest } from '../catalogue/query/errors.js';
 import { compileClause, type FieldDef } from '../catalogue/query/fields.js';
 import type { FilterClause, FilterValue } from '../catalogue/query/filter-syntax.js';

@@ -1,5 +1,5 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { Plain } from '../catalogue/duck.js';
+import type { Plain } from '../catalogue/store/duck.js';
 import { cellOf, type Cell } from './cells.js';
 import type { CompiledSearch } from './compile.js';
 import type { ServedColumn } from './served-config.js';

@@ -24,7 +24,8 @@ interface Case {
 
 /** At least this many queries of each suite run; measured 2026-11-28 (see the printed table). */
 const FLOORS: Record<string, number> = { 'landing_page.json': 40, 'main.yaml': 40, 'all_columns.yaml': 60 };
-const UNSUPPORTED = /is not a valid (column|subjectEntity)|cannot be (filtered|sorted|listed) in this catalogue|is not computed by this server|cannot be listed with/;
+const UNSUPPORTED =
+  /is not a valid (column|subjectEntity)|cannot be (filtered|sorted|listed) in this catalogue|is not computed by this server|cannot be listed with/;
 
 function load(file: string): Case[] {
   const text = readFileSync(path.join(suites, file), 'utf8');

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duck, sqlString, type Plain } from './duck.js';
-import { ENTITIES, entityByName, type EntitySpec } from './entities.js';
-import { buildEntityRecord, RefCache, selectFields, storedColumns } from './records.js';
-import { TextSearch } from './text-search.js';
-import { WorkRowsReader } from './work-rows-reader.js';
-import { ScoringWorker } from './works-scorer.js';
+import { Duck, sqlString, type Plain } from './store/duck.js';
+import { ENTITIES, entityByName, type EntitySpec } from './query/entities.js';
+import { buildEntityRecord, RefCache, selectFields, storedColumns } from './query/records.js';
+import { TextSearch } from './search/text-search.js';
+import { WorkRowsReader } from './search/work-rows-reader.js';
+import { ScoringWorker } from './search/works-scorer.js';
 import { badRequest, notFound } from './query/errors.js';
 import {
   parseListParams,
@@ -19,11 +19,11 @@ import { decodeCursor, encodeCursor, listPageSql, nextCursor } from './query/pag
 import { keysetKinds } from './query/keyset-kinds.js';
 import { groupBy, type GroupResult } from './query/group-by.js';
 import type { Bitmasks } from './query/fields.js';
-import { loadBitmasks } from './bitmasks.js';
-import { olderCatalogueSpecs } from './older-catalogue-specs.js';
-import type { TableName } from './schema.js';
-import { type ExternalIdKind, findByExternalId } from './external-ids.js';
-import { addLocalCounts, olderLocalCountSpecs, takeLocalCounts } from './local-counts-serve.js';
+import { loadBitmasks } from './query/bitmasks.js';
+import { olderCatalogueSpecs } from './query/older-catalogue-specs.js';
+import type { TableName } from './store/schema.js';
+import { type ExternalIdKind, findByExternalId } from './query/external-ids.js';
+import { addLocalCounts, olderLocalCountSpecs, takeLocalCounts } from './query/local-counts-serve.js';
 
 export interface CatalogueOptions {
   /** Base URL printed in *_api_url fields of records */

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFiles, generateCatalogueInto, importInto } from './build.js';
+import { catalogueFiles, generateCatalogueInto, importInto } from './build/build.js';
 import { Catalogue } from './catalogue.js';
-import { Duck } from './duck.js';
-import { WORKS_ROWS_META } from './schema.js';
-import { prefixQuery } from './text-search.js';
+import { Duck } from './store/duck.js';
+import { WORKS_ROWS_META } from './store/schema.js';
+import { prefixQuery } from './search/text-search.js';
 
 // A generated catalogue keeps its works' abstracts, authorships, keywords and SDGs in search.sqlite only;
 // its records are whole all the same, and an import into it puts them back into DuckDB first.

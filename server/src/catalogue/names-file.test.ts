@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
 import { Catalogue } from './catalogue.js';
-import { namesTableDdl } from './names-index.js';
-import { AC_ENTITIES } from './search-index.js';
+import { namesTableDdl } from './search/names-index.js';
+import { AC_ENTITIES } from './search/search-index.js';
 
 // Catalogues written before names.sqlite kept their name tables in search.sqlite: such a
 // catalogue answers autocomplete and entity searches as one with names.sqlite does.

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
-import { catalogueFiles, importInto } from './build.js';
+import { catalogueFiles, importInto } from './build/build.js';
 import { Catalogue } from './catalogue.js';
-import { Duck } from './duck.js';
-import { RAW_AFFILIATIONS_SQL } from './schema.js';
+import { Duck } from './store/duck.js';
+import { RAW_AFFILIATIONS_SQL } from './store/schema.js';
 
 // A catalogue written before w_country_bits existed: it is still served correctly, and an
 // import into it adds the column, fills it for the works already there and keeps filtering right.

@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { WorkRow } from '../catalogue/rows.js';
+import type { WorkRow } from '../catalogue/store/rows.js';
 import type { AppDb } from '../users/app-db.js';
 import type { Mailer } from '../users/mailer.js';
 import { retryWhileBusy, storageProblem } from '../storage-errors.js';

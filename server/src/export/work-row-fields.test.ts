@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
-import type { WorkRow } from '../catalogue/rows.js';
+import type { WorkRow } from '../catalogue/store/rows.js';
 import { workFields } from './formats/work-fields.js';
 import { workFieldsFromRow } from './work-row-fields.js';
 

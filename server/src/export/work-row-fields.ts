@@ -1,6 +1,6 @@
-import { openalexUrl } from '../catalogue/ids.js';
+import { openalexUrl } from '../catalogue/store/ids.js';
 import type { RefResolver } from '../catalogue/openalex/build-record.js';
-import type { WorkRow } from '../catalogue/rows.js';
+import type { WorkRow } from '../catalogue/store/rows.js';
 import { unique, type AuthorFields, type InstitutionFields, type WorkFields } from './formats/work-fields.js';
 
 const DOI_RESOLVER = 'https://doi.org/';

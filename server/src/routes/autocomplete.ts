@@ -1,10 +1,17 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { ENTITIES, type EntitySpec } from '../catalogue/entities.js';
-import { NATIVE_PREFIX, normalizeOrcid, normalizeRor, normalizeDoi, parseNativeId, shortId } from '../catalogue/ids.js';
+import { ENTITIES, type EntitySpec } from '../catalogue/query/entities.js';
+import {
+  NATIVE_PREFIX,
+  normalizeOrcid,
+  normalizeRor,
+  normalizeDoi,
+  parseNativeId,
+  shortId,
+} from '../catalogue/store/ids.js';
 import { badRequest } from '../catalogue/query/errors.js';
-import { derivedIdUrl } from '../catalogue/records.js';
-import { AC_ENTITIES, type AcEntity } from '../catalogue/search-index.js';
-import { prefixQuery, type AutocompleteRow } from '../catalogue/text-search.js';
+import { derivedIdUrl } from '../catalogue/query/records.js';
+import { AC_ENTITIES, type AcEntity } from '../catalogue/search/search-index.js';
+import { prefixQuery, type AutocompleteRow } from '../catalogue/search/text-search.js';
 
 export interface AutocompleteResult {
   id: string;

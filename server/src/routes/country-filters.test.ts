@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
-import { sqlString } from '../catalogue/duck.js';
+import { sqlString } from '../catalogue/store/duck.js';
 import { BIT_COUNTRIES, BIT_COUNTRY_INDEX } from '../catalogue/vocab/country-bits.js';
 
 // Country filters test a bit of w_country_bits for the countries of the bit list and read the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
-import { buildEntityRecord, storedColumns } from '../catalogue/records.js';
-import { WORK_RECORD_ONLY_COLUMNS } from '../catalogue/schema.js';
+import { buildEntityRecord, storedColumns } from '../catalogue/query/records.js';
+import { WORK_RECORD_ONLY_COLUMNS } from '../catalogue/store/schema.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Work = Record<string, any>;

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { entityByName } from '../catalogue/entities.js';
-import { normalizeDoi, normalizeIssn, normalizeOrcid, normalizeRor, parseNativeId, shortId } from '../catalogue/ids.js';
+import { entityByName } from '../catalogue/query/entities.js';
+import {
+  normalizeDoi,
+  normalizeIssn,
+  normalizeOrcid,
+  normalizeRor,
+  parseNativeId,
+  shortId,
+} from '../catalogue/store/ids.js';
 import { badRequest, notFound } from '../catalogue/query/errors.js';
 import { autocomplete } from './autocomplete.js';
 import { entitiesConfig } from '../analytics/entities-config.js';
-import { entityUi } from '../catalogue/entity-ui.js';
+import { entityUi } from '../catalogue/query/entity-ui.js';
 
 type Query = Record<string, string | string[] | undefined>;
 

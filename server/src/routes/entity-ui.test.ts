@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
-import { ENTITIES } from '../catalogue/entities.js';
-import { abstractText } from '../catalogue/entity-ui.js';
+import { ENTITIES } from '../catalogue/query/entities.js';
+import { abstractText } from '../catalogue/query/entity-ui.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Prop = { config: { id: string; type: string; isList: boolean; objectEntity: string | null }; value: any };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES } from '../catalogue/entities.js';
+import { ENTITIES } from '../catalogue/query/entities.js';
 import { encodeCursor } from '../catalogue/query/page.js';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
 

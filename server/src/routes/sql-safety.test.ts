@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES } from '../catalogue/entities.js';
+import { ENTITIES } from '../catalogue/query/entities.js';
 import { encodeCursor } from '../catalogue/query/page.js';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
 

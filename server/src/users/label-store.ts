@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parseNativeId, shortId, type NativeEntity } from '../catalogue/ids.js';
+import { parseNativeId, shortId, type NativeEntity } from '../catalogue/store/ids.js';
 import type { AppDb } from './app-db.js';
 import { UserApiError } from './user-api-error.js';
 

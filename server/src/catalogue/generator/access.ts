@@ -8,7 +8,7 @@
  *  green    – closed at the publisher, a copy in a repository (best_oa_location is the copy)
  *  closed   – none of these
  */
-import type { Apc, WorkLocation } from '../rows.js';
+import type { Apc, WorkLocation } from '../store/rows.js';
 import type { LicenseId } from '../vocab/licenses.js';
 import { WeightedList, type Rng } from './prng.js';
 import { T } from './plan.js';

@@ -3,7 +3,7 @@
  * shuffled), in batches. The main thread makes the first half and the works helper the second,
  * both before their works, so that the authors load while the works are made.
  */
-import type { AuthorRow } from '../rows.js';
+import type { AuthorRow } from '../store/rows.js';
 import { AuthorStatsMaker } from './author-stats.js';
 import { authorRow } from './authors.js';
 import type { Prepared } from './prepare.js';

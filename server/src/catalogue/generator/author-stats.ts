@@ -5,8 +5,8 @@
  * and write back). The figures are those finalizeCatalogue computes from the works table (a test
  * holds the two together).
  */
-import { COUNTS_FROM_YEAR_OFFSET } from '../counts-window.js';
-import type { CountsByYear, SummaryStats } from '../rows.js';
+import { COUNTS_FROM_YEAR_OFFSET } from '../build/counts-window.js';
+import type { CountsByYear, SummaryStats } from '../store/rows.js';
 import { COUNTS_FROM, type Citations } from './citations.js';
 
 export interface AuthorStats {

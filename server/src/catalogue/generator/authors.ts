@@ -6,7 +6,7 @@
  * order by (field, start) serves "anyone active in the field this year" and a per-field cursor
  * that hands out not-yet-used authors in career order, so nearly every author gets works.
  */
-import type { AuthorRow } from '../rows.js';
+import type { AuthorRow } from '../store/rows.js';
 import { BIOMEDICAL_FIELDS, FIELD_IDS, FIELD_WEIGHTS, flat, orcidFrom, scatter, yearWeights } from './common.js';
 import type { Institutions } from './institutions.js';
 import { initialsName, type NamePools } from './names.js';

@@ -4,7 +4,7 @@
  * For a million works run node with a larger heap:
  *   NODE_OPTIONS=--max-old-space-size=4096 npx tsx server/src/catalogue/generator/bench-generate.ts 1000000
  */
-import type { CatalogueBatch } from '../rows.js';
+import type { CatalogueBatch } from '../store/rows.js';
 import { generateCatalogue, type CatalogueSink } from './generate.js';
 
 /** Counts rows and drops them, so only generation is measured. */

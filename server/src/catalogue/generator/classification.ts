@@ -3,7 +3,7 @@
  * per-field research terms, so that a topic's name, its keywords, the concepts and the titles of
  * its works share vocabulary (searching 'crop yield' finds the crop-yield topic and its works).
  */
-import type { ConceptRow, KeywordRow, TopicRow } from '../rows.js';
+import type { ConceptRow, KeywordRow, TopicRow } from '../store/rows.js';
 import { FIELDS, SUBFIELDS } from '../vocab/taxonomy.js';
 import { termsForField } from '../vocab/field-terms.js';
 import { ROOT_CONCEPTS, conceptNumber, rootConceptsForField, wikidataUrl } from '../vocab/concepts-level0.js';

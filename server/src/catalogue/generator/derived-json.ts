@@ -10,8 +10,9 @@
  * parts that V8 had to flatten before it could be written out: that cost more than stringifying.
  */
 import { countryBits } from '../vocab/country-bits.js';
-import { firstAuthors, type EntityMaps } from '../derive.js';
-import type { WorkRow } from '../rows.js';
+import type { EntityMaps } from '../build/derive.js';
+import { firstAuthors } from '../search/work-names.js';
+import type { WorkRow } from '../store/rows.js';
 
 function add<T>(out: T[], value: T | null | undefined): void {
   if (value !== null && value !== undefined && !out.includes(value)) out.push(value);

@@ -3,7 +3,7 @@
  * each with an award-number style like the real ones (NIH 'R01 GM123456', UKRI 'EP/T012345/1',
  * NSFC '81970123', JSPS 'JP19K12345'), so grant filters and award ids look familiar.
  */
-import type { FunderRow } from '../rows.js';
+import type { FunderRow } from '../store/rows.js';
 import { countryName } from '../vocab/geo.js';
 import { countryPhrase, FIELD_NAMES, rorFrom, scatter } from './common.js';
 import type { NamePools } from './names.js';

@@ -7,9 +7,9 @@
  * (works, seed, currentYear) always gives byte-identical rows, whichever thread made them.
  */
 import v8 from 'node:v8';
-import type { CatalogueBatch } from '../rows.js';
-import type { BatchExtras } from '../writer.js';
-import { WorksEncoder, type EncodedWorks } from '../works-encode.js';
+import type { CatalogueBatch } from '../store/rows.js';
+import type { BatchExtras } from '../build/writer.js';
+import { WorksEncoder, type EncodedWorks } from '../search/works-encode.js';
 import { authorRows, authorsSplit } from './author-rows.js';
 import {
   catalogueSizes,

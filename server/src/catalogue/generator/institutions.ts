@@ -3,7 +3,7 @@
  * (a few large universities produce much of a country's output) and some parent/child pairs
  * (university hospitals, national laboratories) so that lineage filters have something to find.
  */
-import type { InstitutionRow } from '../rows.js';
+import type { InstitutionRow } from '../store/rows.js';
 import { countryName } from '../vocab/geo.js';
 import { countryPhrase, rorFrom, round, scatter, slugify } from './common.js';
 import type { NamePools } from './names.js';

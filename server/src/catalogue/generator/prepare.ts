@@ -5,9 +5,9 @@
  * graph and impact, and the indexes over them. Deterministic for (seed, works, currentYear), so
  * a helper thread that makes some of the works prepares the very same.
  */
-import { countryMap, emptyMaps, rememberEntities } from '../derive.js';
-import type { CatalogueBatch, WorkRow } from '../rows.js';
-import type { EncodedWorks, EncodingBatch, WorksEncoder } from '../works-encode.js';
+import { countryMap, emptyMaps, rememberEntities } from '../build/derive.js';
+import type { CatalogueBatch, WorkRow } from '../store/rows.js';
+import type { EncodedWorks, EncodingBatch, WorksEncoder } from '../search/works-encode.js';
 import { authorIdentity, buildAuthorPool, type AuthorIdentity } from './authors.js';
 import { buildCitations, computeImpact, type Citations, type Impact } from './citations.js';
 import { buildClassification } from './classification.js';

@@ -3,7 +3,7 @@
  * most journals; journals are tied to a field, have valid ISSNs and a consistent open-access
  * profile (is_oa ⇒ gold or diamond works; is_in_doaj ⇒ is_oa; apc_usd 0 in DOAJ ⇒ diamond).
  */
-import type { PublisherRow, SourceRow } from '../rows.js';
+import type { PublisherRow, SourceRow } from '../store/rows.js';
 import { FIELDS, SUBFIELDS } from '../vocab/taxonomy.js';
 import { termsForField } from '../vocab/field-terms.js';
 import { bareTerm, FIELD_IDS, FIELD_WEIGHTS, issnFrom, rorFrom, scatter, slugify, titleCase } from './common.js';

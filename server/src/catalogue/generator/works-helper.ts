@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
-import type { EncodedWorks } from '../works-encode.js';
-import { startWorker } from '../worker-thread.js';
+import type { EncodedWorks } from '../search/works-encode.js';
+import { startWorker } from '../search/worker-thread.js';
 import type { Plan, Skeleton } from './plan.js';
 import type { CitationsAndImpact } from './prepare.js';
 
@@ -100,7 +100,7 @@ export class WorksHelper {
 
   /** Undefined where worker threads cannot run the generator (under the test runner). */
   static start(data: HelperData): WorksHelper | undefined {
-    const worker = startWorker('generator/works-worker', data);
+    const worker = startWorker('../generator/works-worker', data);
     return worker ? new WorksHelper(worker) : undefined;
   }
 

@@ -1,11 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { transferables, WorksEncoder } from '../works-encode.js';
-import { authorLine } from '../row-lines.js';
+import { transferables, WorksEncoder } from '../search/works-encode.js';
+import { authorLine } from '../build/row-lines.js';
 import { authorRows, authorsSplit } from './author-rows.js';
 import type { Plan, Skeleton } from './plan.js';
 import { chunkCount, chunkEncoded, prepareGenerationSplit, shareCitations } from './prepare.js';
 import { HELPER_AHEAD, helperOwns, type HelperData, type HelperMessage, type MainMessage } from './works-helper.js';
-import { nameThread } from '../worker-thread.js';
+import { nameThread } from '../search/worker-thread.js';
 
 nameThread('alex-helper');
 

@@ -3,7 +3,7 @@
  * single sequential stream (rows are written in index order, so the output is deterministic):
  * text, language, access, authorship details, concepts, keywords, SDGs and grants.
  */
-import type { Authorship, WorkRow } from '../rows.js';
+import type { Authorship, WorkRow } from '../store/rows.js';
 import { decideAccess } from './access.js';
 import { authorshipInstitutions, type AuthorIdentity, type AuthorPool } from './authors.js';
 import { COUNTS_FROM, type Citations, type Impact } from './citations.js';

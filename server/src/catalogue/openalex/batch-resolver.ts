@@ -4,7 +4,7 @@
  * OpenAlex JSON (the rows keep only their ids).
  */
 
-import type { CatalogueBatch } from '../rows.js';
+import type { CatalogueBatch } from '../store/rows.js';
 import type { RefResolver } from './build-record.js';
 import { isObj, sdgId, taxonomyId } from './json.js';
 

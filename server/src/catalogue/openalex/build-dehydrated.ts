@@ -4,8 +4,8 @@
  * know renders with display_name (and the other looked-up fields) null instead of failing.
  */
 
-import { openalexUrl } from '../ids.js';
-import type { CountsByYear, SourceRow, SummaryStats } from '../rows.js';
+import { openalexUrl } from '../store/ids.js';
+import type { CountsByYear, SourceRow, SummaryStats } from '../store/rows.js';
 import type { RefResolver } from './build-record.js';
 import { isObj, type Obj, URLS } from './json.js';
 

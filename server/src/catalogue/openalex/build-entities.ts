@@ -2,7 +2,7 @@
  * Builders for the non-work entities, in the 2025 OpenAlex API shape (see build-record.ts).
  */
 
-import { openalexUrl, shortId } from '../ids.js';
+import { openalexUrl, shortId } from '../store/ids.js';
 import type {
   AuthorRow,
   ConceptRow,
@@ -12,7 +12,7 @@ import type {
   PublisherRow,
   SourceRow,
   TopicRow,
-} from '../rows.js';
+} from '../store/rows.js';
 import {
   apiBase,
   type BuildOptions,

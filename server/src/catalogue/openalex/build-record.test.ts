@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { WorkRow } from '../rows.js';
+import type { WorkRow } from '../store/rows.js';
 import { textToInvertedIndex } from './abstract.js';
 import { BatchResolver, collectNamedRefs } from './batch-resolver.js';
 import { buildAuthor, buildInstitution, buildSource, buildWork } from './build-record.js';

@@ -4,7 +4,7 @@
  * a RefResolver and the row's `extra` merged in for keys the builder does not produce.
  */
 
-import { openalexUrl, shortId } from '../ids.js';
+import { openalexUrl, shortId } from '../store/ids.js';
 import type {
   Apc,
   ConceptRow,
@@ -16,7 +16,7 @@ import type {
   TopicRow,
   WorkLocation,
   WorkRow,
-} from '../rows.js';
+} from '../store/rows.js';
 import { textToInvertedIndex } from './abstract.js';
 import {
   apiBase,

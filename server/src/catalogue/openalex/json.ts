@@ -5,7 +5,7 @@
  * and become null otherwise.
  */
 
-import { normalizeDoi, normalizeOrcid, normalizeRor, parseIdOf, type NativeEntity } from '../ids.js';
+import { normalizeDoi, normalizeOrcid, normalizeRor, parseIdOf, type NativeEntity } from '../store/ids.js';
 
 export type Obj = Record<string, unknown>;
 

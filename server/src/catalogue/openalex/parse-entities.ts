@@ -15,7 +15,7 @@ import type {
   SourceRow,
   SummaryStats,
   TopicRow,
-} from '../rows.js';
+} from '../store/rows.js';
 import {
   COMMON_MODELLED,
   countryCode,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CatalogueBatch } from '../rows.js';
+import type { CatalogueBatch } from '../store/rows.js';
 import { parseRecord, RecordError } from './parse-record.js';
 import { newRow } from './rows-init.js';
 import { FIXTURES, fixture } from './testing.js';

@@ -7,8 +7,8 @@
  * https://openalex.org/keywords/<slug> for keywords.
  */
 
-import { type NativeEntity, parseNativeId } from '../ids.js';
-import type { CatalogueBatch } from '../rows.js';
+import { type NativeEntity, parseNativeId } from '../store/ids.js';
+import type { CatalogueBatch } from '../store/rows.js';
 import { Fields, isObj, keywordSlug, RecordError, typeName } from './json.js';
 import {
   parseAuthor,

@@ -3,7 +3,7 @@
  * with stubs for everything it references in dehydrated form.
  */
 
-import type { Apc, Authorship, Biblio, ScoredId, WorkLocation, WorkRow } from '../rows.js';
+import type { Apc, Authorship, Biblio, ScoredId, WorkLocation, WorkRow } from '../store/rows.js';
 import { invertedIndexToText } from './abstract.js';
 import {
   distinct,

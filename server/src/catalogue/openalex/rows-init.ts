@@ -14,7 +14,7 @@ import type {
   PublisherRow,
   SourceRow,
   TopicRow,
-} from '../rows.js';
+} from '../store/rows.js';
 
 export function emptyBatch(): CatalogueBatch {
   return {

@@ -5,8 +5,8 @@
  * usable id) and skips the record's own id, so a record never stubs itself.
  */
 
-import { parseNativeId } from '../ids.js';
-import type { SourceRow } from '../rows.js';
+import { parseNativeId } from '../store/ids.js';
+import type { SourceRow } from '../store/rows.js';
 import {
   countryCode,
   type Fields,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CatalogueBatch } from '../rows.js';
+import type { CatalogueBatch } from '../store/rows.js';
 import { BatchResolver, collectNamedRefs } from './batch-resolver.js';
 import {
   buildAuthor,

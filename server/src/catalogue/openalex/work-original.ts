@@ -10,7 +10,7 @@
  * built value.
  */
 
-import type { WorkRow } from '../rows.js';
+import type { WorkRow } from '../store/rows.js';
 import { countryName } from '../vocab/geo.js';
 import { sdgById } from '../vocab/sdgs.js';
 import { domainById, fieldById, subfieldById } from '../vocab/taxonomy.js';

@@ -1,8 +1,8 @@
-import { sqlString, type SqlParam } from '../duck.js';
-import type { EntitySpec } from '../entities.js';
+import { sqlString, type SqlParam } from '../store/duck.js';
+import type { EntitySpec } from './entities.js';
 import { toFtsQuery, SearchSyntaxError } from '../search/fts-query.js';
 import { rankBoosts, type RankBoosts } from '../search/rank-boosts.js';
-import { WORK_SCORE, type MatchSet, type TextSearch } from '../text-search.js';
+import { WORK_SCORE, type MatchSet, type TextSearch } from '../search/text-search.js';
 import { badRequest } from './errors.js';
 import { compileClause, type Bitmasks, type FieldDef } from './fields.js';
 import { normalizeKey, parseFilterParam, type FilterClause } from './filter-syntax.js';

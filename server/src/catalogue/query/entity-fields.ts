@@ -1,4 +1,4 @@
-import { normalizeIssn, normalizeOrcid, normalizeRor, parseIdOf, type NativeEntity } from '../ids.js';
+import { normalizeIssn, normalizeOrcid, normalizeRor, parseIdOf, type NativeEntity } from '../store/ids.js';
 import type { FieldDef } from './fields.js';
 import { parsers } from './fields.js';
 import { formats, valueParsers } from './formats.js';

@@ -1,4 +1,4 @@
-import type { NativeEntity } from '../ids.js';
+import type { NativeEntity } from '../store/ids.js';
 import type { FieldDef } from './fields.js';
 import { entityFormat, entityParser, RAW_FORMAT } from './formats.js';
 

@@ -1,4 +1,4 @@
-import { sqlString } from '../duck.js';
+import { sqlString } from '../store/duck.js';
 import { badRequest } from './errors.js';
 import { parseNumberRange, type FilterClause, type FilterValue } from './filter-syntax.js';
 

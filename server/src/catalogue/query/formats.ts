@@ -1,4 +1,4 @@
-import { NATIVE_PREFIX, parseIdOf, type NativeEntity } from '../ids.js';
+import { NATIVE_PREFIX, parseIdOf, type NativeEntity } from '../store/ids.js';
 import { countryName, parseContinent, continentById } from '../vocab/geo.js';
 import { languageName } from '../vocab/languages.js';
 import { licenseById, normaliseLicense } from '../vocab/licenses.js';

@@ -1,5 +1,5 @@
-import { sqlString, type Duck } from '../duck.js';
-import type { EntitySpec } from '../entities.js';
+import { sqlString, type Duck } from '../store/duck.js';
+import type { EntitySpec } from './entities.js';
 import { badRequest } from './errors.js';
 import type { CompiledQuery } from './compile.js';
 import { fieldOf } from './compile.js';

@@ -1,4 +1,4 @@
-import type { Duck } from '../duck.js';
+import type { Duck } from '../store/duck.js';
 import type { SortKey } from './compile.js';
 import { valueKindOf, type KeysetKinds, type ValueKind } from './page.js';
 

@@ -1,4 +1,4 @@
-import { sqlString, type SqlParam } from '../duck.js';
+import { sqlString, type SqlParam } from '../store/duck.js';
 import { orderBy, type CompiledQuery, type SortKey } from './compile.js';
 import { badRequest, type QueryError } from './errors.js';
 import { validDate } from './fields.js';

@@ -1,11 +1,11 @@
-import { normalizeDoi, normalizeIssn, normalizeOrcid, normalizeRor, parseIdOf } from '../ids.js';
+import { normalizeDoi, normalizeIssn, normalizeOrcid, normalizeRor, parseIdOf } from '../store/ids.js';
 import { badRequest } from './errors.js';
 import type { FieldDef } from './fields.js';
 import { parsers, validDate } from './fields.js';
 import type { FilterClause } from './filter-syntax.js';
 import { entityParser, formats, valueParsers } from './formats.js';
 import { bool, ids, num, search, str } from './field-builders.js';
-import { sqlString } from '../duck.js';
+import { sqlString } from '../store/duck.js';
 
 /** Country filters test bits of w_country_bits where they can (see vocab/country-bits.ts). */
 const COUNTRY_BITMASK = { sql: 't.w_country_bits', vocab: 'countries' } as const;

@@ -1,4 +1,4 @@
-import { abstractText } from '../../catalogue/entity-ui.js';
+import { abstractText } from '../../catalogue/query/entity-ui.js';
 
 /** With `truncate`, abstracts keep this many characters… */
 export const TRUNCATED_ABSTRACT_CHARS = 1000;

@@ -1,0 +1,304 @@
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Duck, sqlString } from '../store/duck.js';
+import { CatalogueWriter, type WriteMode } from './writer.js';
+import { countryMap, emptyMaps } from './derive.js';
+import { finalizeCatalogue, indexIds } from './finalize.js';
+import { AC_ENTITIES, addNameTables, exportWorksText, type AcEntity } from '../search/search-index.js';
+import { parseRecord } from '../openalex/parse-record.js';
+import { readRecords } from '../openalex/read-source.js';
+import { manifestWarnings } from '../openalex/snapshot-files.js';
+import { countInCatalogue, emptyReport, FileTally, recordType, type ImportReport } from './import-report.js';
+import { harvest, type HarvestOptions } from '../openalex/harvest.js';
+import type { CatalogueBatch } from '../store/rows.js';
+import { emptyBatch } from '../openalex/rows-init.js';
+import { SearchIndexer } from '../search/search-indexer.js';
+import { restoreWorkRecordColumns } from './restore-records.js';
+import { WORKS_ROWS_META } from '../store/schema.js';
+import { rederive } from './rederive.js';
+
+export interface BuildProgress {
+  (stage: string, done: number, total?: number): void;
+}
+
+export function catalogueFiles(dataDir: string) {
+  return {
+    duck: path.join(dataDir, 'catalogue.duckdb'),
+    search: path.join(dataDir, 'search.sqlite'),
+    names: path.join(dataDir, 'names.sqlite'),
+    scratch: path.join(dataDir, 'tmp'),
+  };
+}
+
+function removeDuckFiles(file: string): void {
+  rmSync(file, { force: true });
+  rmSync(`${file}.wal`, { force: true });
+}
+
+/**
+ * Write a catalogue: `fresh` builds a new one beside the old and swaps it in when complete (a
+ * failed build leaves the previous catalogue untouched); `merge` adds to the existing one.
+ *
+ * The search index (search.sqlite) is built in a worker thread alongside: a new catalogue's works
+ * text while the works are written, otherwise from the catalogue afterwards. The name tables of
+ * autocomplete (names.sqlite) are built in another: a new catalogue's works' names from the works
+ * as they are written, the authors' (when written final) while DuckDB computes the counts, the
+ * other names after that.
+ */
+async function writeCatalogue(
+  dataDir: string,
+  mode: 'fresh' | 'merge',
+  writerMode: WriteMode,
+  meta: Record<string, string>,
+  fill: (writer: CatalogueWriter) => Promise<void>,
+  opts: {
+    recomputeAll: boolean;
+    onProgress?: BuildProgress;
+    /** the year counts are computed for (default: the clock's) */
+    currentYear?: number;
+    /** entity tables whose counts and stats fill wrote final */
+    final?: readonly string[];
+  },
+): Promise<void> {
+  const files = catalogueFiles(dataDir);
+  mkdirSync(files.scratch, { recursive: true });
+  const target = mode === 'fresh' ? `${files.duck}.building` : files.duck;
+  if (mode === 'fresh') removeDuckFiles(target);
+  // One DuckDB thread: the loads run beside the generator and the search indexer on a small
+  // machine, and a second thread spent twice the CPU on them for no gain in time.
+  const duck = await Duck.open(target, { pool: 1, threads: 1 });
+  const searchTmp = `${files.search}.building`;
+  const indexer = new SearchIndexer(searchTmp);
+  // The name tables go to a file of their own, built in a thread of its own: at the end of a
+  // build the works' text index is still being written out while the names are indexed.
+  const namesTmp = `${files.names}.building`;
+  const namesIndexer = new SearchIndexer(namesTmp, 'names');
+  const progress = (stage: string, n: number) => opts.onProgress?.(stage, n);
+  let ok = false;
+  let early: Promise<void> | undefined;
+  try {
+    // Works merged into a generated catalogue need their whole rows in DuckDB first.
+    if (mode === 'merge') await restoreWorkRecordColumns(duck, files.search, files.scratch);
+    const indexesWorks = writerMode === 'fresh';
+    const writer = await CatalogueWriter.open(duck, {
+      scratchDir: files.scratch,
+      mode: writerMode,
+      maps: emptyMaps(countryMap()),
+      // A new catalogue's works name their own rows as they are written.
+      ...(indexesWorks ? { textIndexer: indexer, namesIndexer } : {}),
+    });
+    let firstNames: Promise<void> | undefined;
+    // Names that need no counts: the works', and the authors' when they were written final.
+    const namesFirst: AcEntity[] = opts.final?.includes('authors') ? ['works', 'authors'] : ['works'];
+    const countsAndFirstNames = async () => {
+      const named = writer.worksNamed()?.then((rows) => progress('works names', rows));
+      const fromDuck = named ? namesFirst.filter((e) => e !== 'works') : namesFirst;
+      const fromFiles = addNameTables(duck, namesIndexer, files.scratch, fromDuck, progress);
+      firstNames = Promise.all([named, fromFiles]).then(() => undefined);
+      firstNames.catch(() => undefined); // awaited below
+      // From here DuckDB has the machine to itself but for the indexers (and a generator's last rows).
+      await duck.run(`SET threads = ${Math.max(1, availableParallelism())}`);
+      opts.onProgress?.('computing counts and summary stats', 0);
+      await finalizeCatalogue(duck, {
+        recomputeAll: opts.recomputeAll,
+        currentYear: opts.currentYear ?? new Date().getUTCFullYear(),
+        ...(opts.final ? { final: opts.final } : {}),
+      });
+    };
+    // When the authors are written with their figures (see `final`), the counts need only the
+    // works and the rows written before them: they start, with the first names, as soon as those
+    // are loaded, while the writer may still be finishing.
+    const loaded = opts.final?.includes('authors') ? writer.worksLoaded() : undefined;
+    early = loaded?.then(countsAndFirstNames);
+    early?.catch(() => undefined); // awaited below, or before the database closes on failure
+    let worksIndexed: Promise<void> | undefined;
+    try {
+      await fill(writer);
+      await writer.flush();
+      // Stubs filled in by later records change the derived columns of works written before.
+      if (writerMode === 'merge') await rederive(duck, writer.touched, writer.maps.countries, files.scratch);
+      worksIndexed = writer.worksIndexed();
+    } finally {
+      writer.dispose();
+    }
+    if (!indexesWorks) {
+      const worksFile = path.join(files.scratch, `works-text-${process.pid}.jsonl`);
+      await exportWorksText(duck, worksFile);
+      await indexer.addWorksFile(worksFile);
+      rmSync(worksFile, { force: true });
+    }
+    const works = worksIndexed ?? indexer.finishWorks();
+    works.catch(() => undefined); // awaited below
+    await (early ?? countsAndFirstNames());
+    await indexIds(duck);
+    await duck.run('CREATE TABLE IF NOT EXISTS catalogue_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
+    // A new catalogue's works rows are in search.sqlite, and only there have all their columns.
+    const rowsMeta = indexesWorks ? { [WORKS_ROWS_META]: 'search.sqlite' } : {};
+    for (const [k, v] of Object.entries({ ...meta, ...rowsMeta, built_at: new Date().toISOString() })) {
+      await duck.run(`INSERT OR REPLACE INTO catalogue_meta VALUES (${sqlString(k)}, ${sqlString(v)})`);
+    }
+    opts.onProgress?.('building the text index', 0);
+    const otherNames = addNameTables(
+      duck,
+      namesIndexer,
+      files.scratch,
+      AC_ENTITIES.filter((e) => !namesFirst.includes(e)),
+      progress,
+    );
+    otherNames.catch(() => undefined);
+    await duck.run('CHECKPOINT'); // while the indexer fills the name tables
+    await otherNames;
+    await works;
+    await firstNames;
+    await indexer.close();
+    await namesIndexer.close();
+    rmSync(files.search, { force: true });
+    renameSync(searchTmp, files.search);
+    rmSync(files.names, { force: true });
+    renameSync(namesTmp, files.names);
+    ok = true;
+  } finally {
+    await early?.catch(() => undefined); // no query may outlive the database
+    if (!ok) {
+      await indexer.abandon().catch(() => undefined);
+      await namesIndexer.abandon().catch(() => undefined);
+      rmSync(searchTmp, { force: true });
+      rmSync(namesTmp, { force: true });
+    }
+    duck.close();
+    if (mode === 'fresh') {
+      if (ok) {
+        removeDuckFiles(files.duck);
+        renameSync(target, files.duck);
+      } else {
+        removeDuckFiles(target);
+      }
+    }
+  }
+}
+
+export async function generateCatalogueInto(
+  dataDir: string,
+  opts: { works: number; seed: number; onProgress?: BuildProgress },
+): Promise<void> {
+  const { generateCatalogue } = await import('../generator/generate.js');
+  // The generator writes the authors with their counts for this year; the counts pass does the rest.
+  const currentYear = new Date().getUTCFullYear();
+  await writeCatalogue(
+    dataDir,
+    'fresh',
+    'fresh',
+    { kind: 'demo', works_requested: String(opts.works), seed: String(opts.seed) },
+    async (writer) => {
+      await generateCatalogue(writer, {
+        works: opts.works,
+        seed: opts.seed,
+        currentYear,
+        onProgress: (done, total) => opts.onProgress?.('generating works', done, total),
+      });
+    },
+    {
+      recomputeAll: true,
+      currentYear,
+      final: ['authors'],
+      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    },
+  );
+}
+
+export type { ImportReport } from './import-report.js';
+
+function appendBatch(into: CatalogueBatch, from: CatalogueBatch): void {
+  for (const k of Object.keys(into) as (keyof CatalogueBatch)[]) (into[k] as unknown[]).push(...from[k]);
+}
+
+async function ingest(
+  records: AsyncIterable<{ record?: unknown; error?: string; skipped?: boolean; file: string; line: number }>,
+  writer: CatalogueWriter,
+  report: ImportReport,
+  onProgress?: BuildProgress,
+): Promise<void> {
+  let batch = emptyBatch();
+  let size = 0;
+  const files = new FileTally(report);
+  for await (const item of records) {
+    if (item.error !== undefined) {
+      files.item(item.file, item.skipped ? 'skipped' : 'bad', item.error);
+      if (!item.skipped) report.errors.push({ file: item.file, line: item.line, error: item.error });
+      continue;
+    }
+    const type = recordType(item.record);
+    const counts = (report.byType[type] ??= { read: 0, kept: 0 });
+    counts.read++;
+    try {
+      appendBatch(batch, parseRecord(item.record));
+      report.records++;
+      counts.kept++;
+      size++;
+      files.item(item.file, 'kept');
+    } catch (e) {
+      report.errors.push({ file: item.file, line: item.line, error: (e as Error).message });
+      files.item(item.file, 'bad');
+    }
+    if (size >= 2000) {
+      await writer.add(batch);
+      batch = emptyBatch();
+      size = 0;
+      onProgress?.('importing records', report.records);
+    }
+  }
+  files.finish();
+  await writer.add(batch);
+  onProgress?.('importing records', report.records);
+}
+
+/** Import OpenAlex snapshot files or API JSON into the catalogue (merging with what is there). */
+export async function importInto(
+  dataDir: string,
+  source: string,
+  opts: { onProgress?: BuildProgress; fresh?: boolean } = {},
+): Promise<ImportReport> {
+  const report = emptyReport();
+  report.warnings = await manifestWarnings(source);
+  const files = catalogueFiles(dataDir);
+  const mode: 'fresh' | 'merge' = opts.fresh || !existsSync(files.duck) ? 'fresh' : 'merge';
+  await writeCatalogue(
+    dataDir,
+    mode,
+    'merge',
+    { kind: 'imported' },
+    (writer) => ingest(readRecords(source), writer, report, opts.onProgress),
+    { recomputeAll: false, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) },
+  );
+  await countInCatalogue(files.duck, report);
+  return report;
+}
+
+/** Harvest records from an OpenAlex-compatible API into the catalogue. */
+export async function harvestInto(
+  dataDir: string,
+  url: string,
+  opts: HarvestOptions & { onProgress?: BuildProgress; fresh?: boolean } = {},
+): Promise<ImportReport> {
+  const report = emptyReport();
+  const files = catalogueFiles(dataDir);
+  const mode: 'fresh' | 'merge' = opts.fresh || !existsSync(files.duck) ? 'fresh' : 'merge';
+  async function* items() {
+    let n = 0;
+    for await (const record of harvest(url, opts)) yield { record, file: url, line: ++n };
+  }
+  await writeCatalogue(
+    dataDir,
+    mode,
+    'merge',
+    { kind: 'imported' },
+    (writer) => ingest(items(), writer, report, opts.onProgress),
+    {
+      recomputeAll: false,
+      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    },
+  );
+  await countInCatalogue(files.duck, report);
+  return report;
+}
