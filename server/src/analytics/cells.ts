@@ -81,7 +81,7 @@ export function cellOf(record: Json, column: ServedColumn, entity: string): Cell
         id: shortEntityId(String(object.id), objectEntity),
         display_name: (object.display_name as string | undefined) ?? null,
       };
-    } else if (typeof value === 'string' && objectEntity) {
+    } else if (typeof value === 'string' && objectEntity && last !== 'display_name') {
       const named = parents[i]?.[`${last}_display_name`] ?? parents[i]?.[`${last}_name`];
       const id = shortEntityId(value, objectEntity);
       cell = { id, display_name: typeof named === 'string' ? named : vocabName(objectEntity, id.split('/').pop()!) };

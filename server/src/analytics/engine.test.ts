@@ -112,6 +112,19 @@ describe('entities with metrics over their matching works', () => {
   });
 });
 
+describe("authors by their past institutions' country", () => {
+  it('lists the authors with an affiliation in the country, as /authors filters them', async () => {
+    const search = await run({ oql: 'get authors where affiliations.institution.country_code is countries/US;' });
+    const api = await t.get('/api/authors?per_page=200&filter=affiliations.institution.country_code:US');
+    expect(api.status).toBe(200);
+    expect(search.meta.count).toBe(api.body.meta.count);
+    expect(api.body.meta.count).toBeGreaterThan(0);
+    for (const author of api.body.results as { affiliations: { institution: { country_code: string } }[] }[]) {
+      expect(author.affiliations.map((a) => a.institution.country_code)).toContain('US');
+    }
+  });
+});
+
 describe('the summary row', () => {
   it('sums and means citations as group_by=cited_by_count does, and counts open access', async () => {
     const search = await run({ query: { get_rows: 'summary', filter_works: RECENT.slice(0, 1) } });

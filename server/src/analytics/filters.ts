@@ -80,13 +80,23 @@ function checkOperator(entity: string, column: ServedColumn, operator: string, d
   return family;
 }
 
-/** A query-language value as the data API's filter syntax writes it ('institutions/I1' → 'I1'). */
-function rawValue(value: OqlLeaf['value']): string {
+/**
+ * A query-language value as the data API's filter syntax writes it: 'institutions/I1' → 'I1',
+ * 'continent/Q46' → 'Q46', and a bare number of an entity's id column gets its letter ('1775749144'
+ * of works.id → 'W1775749144', spec 2 §5).
+ */
+export function rawValue(value: OqlLeaf['value'], objectEntity?: string | null): string {
   if (value === null) return 'null';
-  if (typeof value !== 'string') return String(value);
-  const bare = value.trim().replace(/^https?:\/\/openalex\.org\//i, '');
-  const slash = bare.indexOf('/');
-  return slash > 0 && Object.hasOwn(NATIVE_PREFIX, bare.slice(0, slash)) ? bare.slice(slash + 1) : bare;
+  const text = typeof value === 'string' ? value.trim().replace(/^https?:\/\/openalex\.org\//i, '') : String(value);
+  const slash = text.indexOf('/');
+  const namespace = slash > 0 ? text.slice(0, slash) : '';
+  const bare =
+    namespace && (Object.hasOwn(NATIVE_PREFIX, namespace) || `${namespace}s` === objectEntity)
+      ? text.slice(slash + 1)
+      : text;
+  const letter =
+    objectEntity && Object.hasOwn(NATIVE_PREFIX, objectEntity) ? NATIVE_PREFIX[objectEntity as 'works'] : '';
+  return letter && /^\d+$/.test(bare) ? `${letter}${bare}` : bare;
 }
 
 function clauseOf(key: string, columnId: string, join: 'or' | 'and', raws: string[], negated: boolean): FilterClause {
@@ -152,7 +162,10 @@ function leafSql(ctx: FilterContext, entity: string, leaf: OqlLeaf, metricSql: (
     throw badRequest(`${entity}.${column.id} is a text search: use contains or does not contain`);
   }
   if (family === 'label_any' || family === 'label_all') return labelSql(ctx, entity, column, key, def, leaf);
-  let raw = rawValue(leaf.value);
+  const objectEntity = column.objectEntity ?? (column.id === 'id' ? spec.name : null);
+  let raw = rawValue(leaf.value, objectEntity);
+  const named = nameMatch(ctx, def, objectEntity, raw, family);
+  if (named) return named;
   if (COMPARISONS.has(family)) {
     if (!/^-?\d+(\.\d+)?$/.test(raw) && !(def.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(raw))) {
       throw badRequest(`Value '${raw}' of ${entity}.${column.id} is not valid: expected a number.`);
@@ -160,6 +173,31 @@ function leafSql(ctx: FilterContext, entity: string, leaf: OqlLeaf, metricSql: (
     raw = { gt: `>${raw}`, gte: `${raw}-`, lt: `<${raw}`, lte: `-${raw}` }[family as 'gt'] ?? raw;
   }
   return compileClause(def, clauseOf(key, column.id, 'or', [raw], family === 'not'), ctx.catalogue.bitmasks);
+}
+
+/**
+ * A name where an entity id is wanted (`host_organization_name is ChemInform`): the entities of
+ * that name, matched whole and in any case, from the entity's table.
+ */
+function nameMatch(
+  ctx: FilterContext,
+  def: FieldDef,
+  objectEntity: string | null,
+  raw: string,
+  family: Family,
+): string | undefined {
+  if (def.kind !== 'string' || !def.parse || !objectEntity || raw === 'null' || raw === 'unknown') return undefined;
+  if (def.parse(raw) !== undefined || (family !== 'is' && family !== 'not')) return undefined;
+  let table: string;
+  try {
+    table = ctx.catalogue.entity(objectEntity).table;
+  } catch {
+    return undefined;
+  }
+  ctx.params.push(raw.toLowerCase());
+  const ids = `(SELECT list(e.id) FROM "${table}" e WHERE lower(e.display_name) = ?)`;
+  const match = def.list ? `list_has_any(${def.sql}, ${ids})` : `list_contains(${ids}, ${def.sql})`;
+  return family === 'not' ? `NOT coalesce(${match}, false)` : `coalesce(${match}, false)`;
 }
 
 /** `count(works) is greater than 1000` on a metric's SQL. */
@@ -235,7 +273,7 @@ export function worksFilterString(ctx: FilterContext, filters: readonly OqlFilte
     }
     const column = filterColumn(ctx, 'works', filter.column_id);
     const family = FAMILY[filter.operator ?? column.defaultOperator ?? 'is'];
-    const raw = rawValue(filter.value);
+    const raw = rawValue(filter.value, column.objectEntity);
     if (/[,|+]/.test(raw) && family !== 'contains') return null;
     const key = column.filterKey ?? column.id;
     const value = {

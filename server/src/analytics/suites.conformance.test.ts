@@ -23,7 +23,7 @@ interface Case {
 }
 
 /** At least this many queries of each suite run; measured 2026-11-28 (see the printed table). */
-const FLOORS: Record<string, number> = { 'landing_page.json': 40, 'main.yaml': 40, 'all_columns.yaml': 60 };
+const FLOORS: Record<string, number> = { 'landing_page.json': 52, 'main.yaml': 8, 'all_columns.yaml': 92 };
 const UNSUPPORTED =
   /is not a valid (column|subjectEntity)|cannot be (filtered|sorted|listed) in this catalogue|is not computed by this server|cannot be listed with/;
 

@@ -28,11 +28,11 @@ interface Case {
 
 /** Measured 2026-11-28 (landing_page.json has no OQL texts). Per suite: OQL texts that parse, that parse to the expected query, and query objects that render and parse back. */
 const FLOORS: Record<string, { parses: number; matches: number; roundTrips: number }> = {
-  'main.yaml': { parses: 7, matches: 7, roundTrips: 7 },
-  'all_columns.yaml': { parses: 91, matches: 91, roundTrips: 91 },
+  'main.yaml': { parses: 8, matches: 8, roundTrips: 8 },
+  'all_columns.yaml': { parses: 92, matches: 92, roundTrips: 92 },
   'disjunctions.json': { parses: 8, matches: 8, roundTrips: 8 },
   'labels.json': { parses: 2, matches: 2, roundTrips: 2 },
-  'landing_page.json': { parses: 0, matches: 0, roundTrips: 48 },
+  'landing_page.json': { parses: 0, matches: 0, roundTrips: 52 },
 };
 
 function load(file: string): Case[] {

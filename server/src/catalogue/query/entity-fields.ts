@@ -77,6 +77,11 @@ export const AUTHOR_FIELDS: Record<string, FieldDef> = {
   'last_known_institutions.is_global_south': bool('t.a_last_known_is_global_south'),
   'last_known_institution.is_global_south': bool('t.a_last_known_is_global_south'),
   'affiliations.institution.id': ids('t.a_affiliation_ids', 'institutions', true),
+  // the countries of every institution the author was affiliated with (the analytics area filters by it)
+  'affiliations.institution.country_code': str(
+    '(SELECT list(DISTINCT i.country_code) FROM institutions i WHERE list_contains(t.a_affiliation_ids, i.id))',
+    { list: true, parse: valueParsers.country, format: formats.country, groupable: false },
+  ),
   'affiliations.institution.type': str('t.a_affiliation_types', {
     list: true,
     parse: valueParsers.institutionType,
