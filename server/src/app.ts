@@ -5,6 +5,7 @@ import type { Catalogue } from './catalogue/catalogue.js';
 import { clientErrorHandler } from './client-error-handler.js';
 import { apiErrorHandler } from './routes/api-error-handler.js';
 import { AnalyticsService } from './analytics/service.js';
+import { TestStories } from './analytics/test-stories.js';
 import { registerAnalyticsRoutes } from './routes/analytics.js';
 import { registerDataRoutes } from './routes/data.js';
 import { acceptEmptyJsonBody } from './routes/empty-json-body.js';
@@ -79,7 +80,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const analytics = analyticsService(opts);
   await app.register(
     async (api) => {
-      registerAnalyticsRoutes(api, { service: analytics, users: users?.store, openToAll: opts.analytics?.openToAll });
+      registerAnalyticsRoutes(api, {
+        service: analytics,
+        stories: new TestStories(analytics, undefined),
+        users: users?.store,
+        openToAll: opts.analytics?.openToAll,
+      });
       registerDataRoutes(api, opts.catalogue);
     },
     { prefix: '/api' },

@@ -256,3 +256,46 @@ describe('labels in queries', () => {
     expect(other.body.message).toMatch(/not one of your labels/);
   });
 });
+
+describe('the test server (/api/test_stories)', () => {
+  async function finished(jobId: string): Promise<Json> {
+    for (let i = 0; i < 600; i++) {
+      const res = await call('GET', `/api/test_stories/${jobId}?bypass_cache=true`, 'tess');
+      expect(res.status).toBe(200);
+      if (res.body.is_completed) return res.body;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    throw new Error(`job ${jobId} did not complete`);
+  }
+
+  it('runs each query test through the search service and reports its results', async () => {
+    const created = await call('POST', '/api/test_stories', 'tess', {
+      timeout: 180,
+      tests: [
+        { test_id: 'a1', query: { get_rows: 'institutions', filter_works: [], show_columns: ['display_name'] } },
+        { test_id: 'b2', oql: 'get works where publication_year is 1066;' },
+        { test_id: 'c3', query: { get_rows: 'works', filter_works: [{ column_id: 'nope', value: 1 }] } },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const job = await finished(created.body.job_id);
+    expect(job).toMatchObject({ is_completed: true, status: 'completed', error: null });
+    const [a, b, c] = job.results;
+    const institutions = await call('GET', '/api/institutions?per_page=1');
+    expect(a).toMatchObject({ test_id: 'a1', is_completed: true, backend_error: null, error: null });
+    expect(a.results_count).toBe(institutions.body.meta.count);
+    expect(b).toMatchObject({ test_id: 'b2', results_count: 0, backend_error: null });
+    expect(c).toMatchObject({ test_id: 'c3', results_count: null, error: 'works.nope is not a valid column' });
+  });
+
+  it('answers 400 naming a bad job, 404 for an unknown one, and 401 without a login', async () => {
+    const bad = await call('POST', '/api/test_stories', 'tess', { tests: [{ test_id: 'x' }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/tests\.0.*one of query, oql or prompt/);
+    expect((await call('POST', '/api/test_stories', 'tess', { tests: [] })).status).toBe(400);
+    expect((await call('GET', '/api/test_stories/nothing', 'tess')).status).toBe(404);
+    expect(
+      (await call('POST', '/api/test_stories', undefined, { tests: [{ test_id: 'x', oql: 'get works' }] })).status,
+    ).toBe(401);
+  });
+});

@@ -1,13 +1,17 @@
 import { Readable } from 'node:stream';
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { QueryError } from '../catalogue/query/errors.js';
 import { searchCsv } from '../analytics/csv.js';
 import type { AnalyticsService } from '../analytics/service.js';
+import { DEFAULT_STORY_TIMEOUT_S, MAX_STORY_TESTS, type TestStories } from '../analytics/test-stories.js';
 import type { UserJson, UserStore } from '../users/user-store.js';
 import { bearer } from './user-request.js';
 
 export interface AnalyticsRoutesOptions {
   service: AnalyticsService;
+  /** the test server (spec 2 §7, /test_stories) */
+  stories: TestStories;
   /** accounts; without them nobody can sign in, so nobody may search */
   users?: UserStore | undefined;
   /** every signed-in user may search, not only testers and admins (ANALYTICS_OPEN) */
@@ -15,6 +19,25 @@ export interface AnalyticsRoutesOptions {
 }
 
 type Flags = Record<string, string | undefined>;
+
+const storyTest = z
+  .object({
+    test_id: z.string().min(1).max(100),
+    query: z.unknown().optional(),
+    oql: z.string().max(20_000).optional(),
+    prompt: z.string().min(1).max(1000).optional(),
+  })
+  .strict()
+  .refine(
+    (test) => [test.query, test.oql, test.prompt].filter((part) => part !== undefined).length === 1,
+    'each test needs one of query, oql or prompt',
+  );
+const storyJob = z
+  .object({
+    timeout: z.number().positive().max(3600).default(DEFAULT_STORY_TIMEOUT_S),
+    tests: z.array(storyTest).min(1).max(MAX_STORY_TESTS),
+  })
+  .strict();
 const isTrue = (value: string | boolean | undefined) => value === true || value === 'true' || value === '1';
 
 /**
@@ -85,6 +108,24 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     }
     return reply.header('Cache-Control', 'no-store').send(search);
   };
+
+  app.post('/test_stories', async (request, reply) => {
+    const user = caller(request);
+    const parsed = storyJob.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new QueryError(`Invalid test job field ${issue.path.join('.') || '(body)'}: ${issue.message}`, 400);
+    }
+    const job = opts.stories.start(parsed.data.tests, parsed.data.timeout, user.id);
+    return reply.status(201).header('Cache-Control', 'no-store').send({ job_id: job.job_id });
+  });
+  app.get<{ Params: { jobId: string } }>('/test_stories/:jobId', async (request, reply) => {
+    caller(request);
+    const job = opts.stories.job(request.params.jobId);
+    if (!job) throw new QueryError(`No test job ${request.params.jobId}.`, 404, 'Not found');
+    const { results, is_completed, status, error } = job;
+    return reply.header('Cache-Control', 'no-store').send({ results, is_completed, status, error });
+  });
 
   app.post('/analytics', create);
   app.post('/searches', create);
