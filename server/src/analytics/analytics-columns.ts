@@ -211,16 +211,14 @@ const WORK_METRICS = [
 ];
 
 /** Every other entity's metrics, over its (matching) works. */
-function entityMetrics(entity: string): AnalyticsColumn[] {
-  const metrics = [
+function entityMetrics(): AnalyticsColumn[] {
+  return [
     metric('count(works)', 'works count', 'The number of its (matching) works'),
     metric('sum(citations)', 'citations sum', 'Citations of its (matching) works, summed'),
+    metric('mean(citations)', 'mean citations', 'Citations per (matching) work'),
     metric('mean(fwci)', 'mean FWCI', 'The mean FWCI of its (matching) works'),
+    metric('percent(is_open_access)', 'is open access %', 'The share of its (matching) works that are open access'),
   ];
-  if (entity === 'institutions') {
-    metrics.push(metric('percent(is_open_access)', 'is open access %', 'The share of its works that are open access'));
-  }
-  return metrics;
 }
 
 function fromRow([id, displayName, type, objectEntity, actions, popular, description, filterKey]: Row) {
@@ -243,5 +241,5 @@ function fromRow([id, displayName, type, objectEntity, actions, popular, descrip
 /** The analytics columns of one entity type: its own columns (by id) and its metrics. */
 export function analyticsColumns(entity: string): AnalyticsColumn[] {
   const own = (ENTITY_ROWS[entity] ?? NAME_ROWS).map(fromRow);
-  return [...own, ...(entity === 'works' ? WORK_METRICS : entityMetrics(entity))];
+  return [...own, ...(entity === 'works' ? WORK_METRICS : entityMetrics())];
 }
