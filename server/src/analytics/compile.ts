@@ -1,3 +1,4 @@
+import { metricsTable } from '../catalogue/store/analytics-metrics.js';
 import type { SqlParam } from '../catalogue/store/duck.js';
 import type { EntitySpec } from '../catalogue/query/entities.js';
 import { badRequest } from '../catalogue/query/errors.js';
@@ -6,23 +7,26 @@ import { isMetricColumn, type OqlQuery } from '../../../src/lib/oql/index.js';
 import { fieldDef, filterColumn, filtersSql, worksFilterString, type FilterContext } from './filters.js';
 import type { ServedColumn } from './served-config.js';
 
-/** How each metric is computed over the (matching) works rows `cited_by_count, fwci, is_oa`. */
-const METRIC_SQL: Record<string, string> = {
-  count: 'count(*)',
-  'count(works)': 'count(*)',
-  'sum(cited_by_count)': 'sum(cited_by_count)',
-  'sum(citations)': 'sum(cited_by_count)',
-  'mean(cited_by_count)': 'avg(cited_by_count)',
-  'mean(citations)': 'avg(cited_by_count)',
-  'mean(fwci)': 'avg(fwci)',
-  'percent(is_oa)': '100.0 * avg(CASE WHEN is_oa THEN 1 ELSE 0 END)',
-  'percent(is_open_access)': '100.0 * avg(CASE WHEN is_oa THEN 1 ELSE 0 END)',
-  'sum(is_oa)': 'count(*) FILTER (WHERE is_oa)',
-  'sum(is_open_access)': 'count(*) FILTER (WHERE is_oa)',
+/**
+ * How each metric is computed: `live` over the (matching) works rows `cited_by_count, fwci, is_oa`,
+ * `stored` from the catalogue's per-entity totals over every work (see store/analytics-metrics.ts).
+ */
+const METRICS: Record<string, { live: string; stored: string }> = {
+  count: { live: 'count(*)', stored: 'n' },
+  'count(works)': { live: 'count(*)', stored: 'n' },
+  'sum(cited_by_count)': { live: 'sum(cited_by_count)', stored: 'cited' },
+  'sum(citations)': { live: 'sum(cited_by_count)', stored: 'cited' },
+  'mean(cited_by_count)': { live: 'avg(cited_by_count)', stored: 'cited / n' },
+  'mean(citations)': { live: 'avg(cited_by_count)', stored: 'cited / n' },
+  'mean(fwci)': { live: 'avg(fwci)', stored: 'fwci_sum / nullif(fwci_n, 0)' },
+  'percent(is_oa)': { live: '100.0 * avg(CASE WHEN is_oa THEN 1 ELSE 0 END)', stored: '100.0 * oa / n' },
+  'percent(is_open_access)': { live: '100.0 * avg(CASE WHEN is_oa THEN 1 ELSE 0 END)', stored: '100.0 * oa / n' },
+  'sum(is_oa)': { live: 'count(*) FILTER (WHERE is_oa)', stored: 'oa' },
+  'sum(is_open_access)': { live: 'count(*) FILTER (WHERE is_oa)', stored: 'oa' },
 };
 /** Metrics that are 0, not unknown, for an entity without (matching) works. */
 const ZERO_WHEN_EMPTY = /^(count|sum)\b/;
-export const METRIC_IDS = Object.keys(METRIC_SQL);
+export const METRIC_IDS = Object.keys(METRICS);
 
 /** The query compiled: SQL for the first rows, for every row (CSV) and what the results need. */
 export interface CompiledSearch {
@@ -45,10 +49,10 @@ export interface CompiledSearch {
   worksParams: number;
 }
 
-function metricSql(id: string): string {
-  const sql = METRIC_SQL[id];
-  if (!sql) throw badRequest(`The metric ${id} is not computed by this server`);
-  return sql;
+function metricSql(id: string, from: 'live' | 'stored' = 'live'): string {
+  const metric = METRICS[id];
+  if (!metric) throw badRequest(`The metric ${id} is not computed by this server`);
+  return metric[from];
 }
 
 /** SQL that orders by a listed column: a metric's alias, or the catalogue's column. */
@@ -63,13 +67,14 @@ function sortSql(spec: EntitySpec, column: ServedColumn, metricAlias: Map<string
 }
 
 /** The link from works to the listed entity (the works filter that selects an entity's works). */
-function linkOf(works: EntitySpec, spec: EntitySpec): { sql: string; list: boolean } {
+function linkOf(works: EntitySpec, spec: EntitySpec): { column: string; sql: string; list: boolean } {
   const key = spec.worksFilter ? normalizeKey(spec.worksFilter) : undefined;
   const def = key ? works.fields[key] : undefined;
   if (!def || def.kind !== 'string') throw badRequest(`${spec.name} cannot be listed with their works' metrics`);
-  if (!def.list) return { sql: def.sql, list: false };
+  if (!def.list) return { column: def.sql, sql: def.sql, list: false };
   // derived w_* lists are distinct by construction (see group-by.ts)
-  return { sql: /^t\.(w|a)_\w+$/.test(def.sql) ? def.sql : `list_distinct(${def.sql})`, list: true };
+  const sql = /^t\.(w|a)_\w+$/.test(def.sql) ? def.sql : `list_distinct(${def.sql})`;
+  return { column: def.sql, sql, list: true };
 }
 
 /**
@@ -127,12 +132,14 @@ export function compileSearch(query: OqlQuery, ctx: FilterContext, limit: number
   const spec = ctx.catalogue.entity(entity);
   const link = linkOf(works, spec);
   const hasWorksFilter = (query.filter_works ?? []).length > 0;
-  const metrics = [...metricAlias].map(([id, alias]) => `${metricSql(id)} AS ${alias}`);
+  // Without a works filter the metrics are the catalogue's totals, counted when it was built.
+  const from = !hasWorksFilter && ctx.catalogue.metricLinks.get(spec.table) === link.column ? 'stored' : 'live';
+  const metrics = [...metricAlias].map(([id, alias]) => `${metricSql(id, from)} AS ${alias}`);
   const valueOf = (id: string) => {
     const alias = metricAlias.get(id) ?? `m${metricAlias.size}`;
     if (!metricAlias.has(id)) {
       metricAlias.set(id, alias);
-      metrics.push(`${metricSql(id)} AS ${alias}`);
+      metrics.push(`${metricSql(id, from)} AS ${alias}`);
     }
     return ZERO_WHEN_EMPTY.test(id) ? `coalesce(m.${alias}, 0)` : `m.${alias}`;
   };
@@ -144,10 +151,15 @@ export function compileSearch(query: OqlQuery, ctx: FilterContext, limit: number
   const selected = [...metricAlias].map(([id, alias]) =>
     ZERO_WHEN_EMPTY.test(id) ? `coalesce(m.${alias}, 0) AS ${alias}` : `m.${alias} AS ${alias}`,
   );
-  const sql = `WITH w AS MATERIALIZED (SELECT t.cited_by_count, t.fwci, t.is_oa, ${link.sql} AS k FROM works t WHERE ${worksWhere}),
+  const withSql =
+    from === 'stored'
+      ? `WITH m AS (SELECT id${metrics.length ? `, ${metrics.join(', ')}` : ''} FROM ${metricsTable(spec.table)})`
+      : `WITH w AS MATERIALIZED (SELECT t.cited_by_count, t.fwci, t.is_oa, ${link.sql} AS k FROM works t WHERE ${worksWhere}),
     m AS (SELECT k AS id${metrics.length ? `, ${metrics.join(', ')}` : ''}
-      FROM (SELECT ${keyed} AS k, cited_by_count, fwci, is_oa FROM w) WHERE k IS NOT NULL GROUP BY 1)
-    SELECT t.id AS id${selected.length ? `, ${selected.join(', ')}` : ''}, count(*) OVER () AS _total, (SELECT count(*) FROM w) AS _works
+      FROM (SELECT ${keyed} AS k, cited_by_count, fwci, is_oa FROM w) WHERE k IS NOT NULL GROUP BY 1)`;
+  const worksCount = from === 'stored' ? '(SELECT count(*) FROM works)' : '(SELECT count(*) FROM w)';
+  const sql = `${withSql}
+    SELECT t.id AS id${selected.length ? `, ${selected.join(', ')}` : ''}, count(*) OVER () AS _total, ${worksCount} AS _works
     FROM "${spec.table}" t ${hasWorksFilter ? 'JOIN' : 'LEFT JOIN'} m ON m.id = t.id
     WHERE ${aggsWhere} ORDER BY ${order}t.id${limitSql}`;
   return { ...base, kind, sql, params: ctx.params, worksFilter };

@@ -71,6 +71,41 @@ describe('entities with metrics over their matching works', () => {
     expect(search.meta.works_count).toBe((await worksCount(RECENT_FILTER)).count);
   });
 
+  it.each([
+    ['institutions', 'authorships.institutions.lineage'],
+    ['authors', 'authorships.author.id'],
+    ['topics', 'primary_topic.id'],
+    ['countries', 'authorships.countries'],
+    ['licenses', 'best_oa_location.license'],
+  ])('%s without a works filter: the stored totals equal /works and the metrics computed live', async (entity, key) => {
+    const columns = ['count(works)', 'sum(citations)', 'mean(citations)', 'mean(fwci)', 'percent(is_open_access)'];
+    const stored = await run({ query: { get_rows: entity, show_columns: ['display_name', ...columns] } });
+    expect(stored.redshift_sql).toContain(`metrics_${entity}`);
+    // a works filter every work passes makes the engine count over the works themselves
+    const live = await run({
+      query: {
+        get_rows: entity,
+        filter_works: [{ column_id: 'cited_by_count', operator: '>=', value: 0 }],
+        show_columns: ['display_name', ...columns],
+      },
+    });
+    expect(live.redshift_sql).not.toContain('metrics_');
+    const withWorks = stored.results.filter((row) => (row.cells['count(works)'] as number) > 0);
+    expect(live.results.map((row) => row.id)).toEqual(withWorks.slice(0, live.results.length).map((row) => row.id));
+    live.results.forEach((row, i) => {
+      for (const column of columns) {
+        const [a, b] = [row.cells[column], withWorks[i]!.cells[column]];
+        if (a === null || b === null) expect(a, `${row.id} ${column}`).toBe(b);
+        else expect(a as number, `${row.id} ${column}`).toBeCloseTo(b as number, 3);
+      }
+    });
+    for (const row of stored.results.slice(0, 3)) {
+      const api = await worksCount(`${key}:${row.id.split('/').pop()}`);
+      expect(row.cells['count(works)'], row.id).toBe(api.count);
+      expect(row.cells['sum(citations)'], row.id).toBe(api.sum);
+    }
+  });
+
   it('filter_aggs keeps the entities whose metric passes, as group_by counts them', async () => {
     const search = await run({
       oql: 'using works where publication_year is 2015-2024; get institutions where count(works) is greater than 40; sort by count(works) asc;',

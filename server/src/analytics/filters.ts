@@ -16,7 +16,7 @@ export type LabelLookup = (labelId: string) => { entity_type: string; ids: strin
 
 /** What compiling filters needs, and what it learns (the labels read, for the cache). */
 export interface FilterContext {
-  catalogue: Pick<Catalogue, 'entity' | 'text' | 'bitmasks'>;
+  catalogue: Pick<Catalogue, 'entity' | 'text' | 'bitmasks' | 'metricLinks'>;
   config: OqlConfig;
   labels: LabelLookup;
   /** label id → its `updated` when read */

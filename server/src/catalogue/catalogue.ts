@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Duck, sqlString, type Plain } from './store/duck.js';
+import { readMetricLinks } from './store/analytics-metrics.js';
 import { ENTITIES, entityByName, type EntitySpec } from './query/entities.js';
 import { buildEntityRecord, RefCache, selectFields, storedColumns } from './query/records.js';
 import { TextSearch } from './search/text-search.js';
@@ -60,6 +61,8 @@ export class Catalogue {
     readonly bitmasks: Bitmasks,
     /** entity specs that differ for this catalogue (one written by an older version) */
     private readonly specs: ReadonlyMap<string, EntitySpec>,
+    /** entity table → the works link its metrics table was counted by (see store/analytics-metrics.ts) */
+    readonly metricLinks: ReadonlyMap<string, string>,
   ) {}
 
   static async open(dataDir: string, opts: CatalogueOptions = {}): Promise<Catalogue> {
@@ -77,7 +80,17 @@ export class Catalogue {
     const bitmasks = await loadBitmasks(duck);
     const specs = await olderCatalogueSpecs(duck);
     await olderLocalCountSpecs(duck, specs);
-    return new Catalogue(duck, text, refs, opts.apiBase ?? 'https://api.openalex.org', rowsReader, bitmasks, specs);
+    const metricLinks = await readMetricLinks(duck);
+    return new Catalogue(
+      duck,
+      text,
+      refs,
+      opts.apiBase ?? 'https://api.openalex.org',
+      rowsReader,
+      bitmasks,
+      specs,
+      metricLinks,
+    );
   }
 
   close(): void {

