@@ -66,6 +66,37 @@ function addAnalyticsColumns(spec: EntitySpec, columns: Record<string, unknown>)
   }
 }
 
+/** Entity types a label can hold (spec 2 §3; the same list as users/label-store.ts). */
+const LABEL_TYPES = new Set([
+  'works',
+  'authors',
+  'sources',
+  'institutions',
+  'publishers',
+  'funders',
+  'topics',
+  'concepts',
+]);
+export const LABEL_OPERATORS = ['matches any item in label', 'matches every item in label'];
+
+/**
+ * Spec 2 §9: a column of ids of an entity type labels can hold also takes the two label matchers
+ * (`authorships.institutions.lineage matches any item in label L1`), as does an entity's own id.
+ */
+function addLabelOperators(spec: EntitySpec, columns: Record<string, unknown>): void {
+  for (const column of Object.values(columns) as {
+    id: string;
+    objectEntity: string | null;
+    operators: string[];
+    actions: string[];
+  }[]) {
+    const holds = column.id === 'id' ? spec.name : column.objectEntity;
+    if (!holds || !LABEL_TYPES.has(holds) || !column.actions.includes('filter')) continue;
+    if (column.operators.includes('contains')) continue;
+    column.operators = [...column.operators.filter((op) => !LABEL_OPERATORS.includes(op)), ...LABEL_OPERATORS];
+  }
+}
+
 /** Per entity: the columns this server really supports, in the shape of OpenAlex's /entities/config. */
 export function entitiesConfig(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -96,6 +127,7 @@ function entityConfig(spec: EntitySpec): Record<string, unknown> {
     };
   }
   addAnalyticsColumns(spec, columns);
+  addLabelOperators(spec, columns);
   const isWorks = spec.table === 'works';
   return {
     id: spec.name,

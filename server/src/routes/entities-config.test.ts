@@ -31,15 +31,43 @@ describe('GET /api/entities/config: the analytics columns (spec 2 §3)', () => {
         'sum(is_oa)',
       ]),
     );
-    expect(metrics('institutions')).toEqual(
-      expect.arrayContaining(['count(works)', 'sum(citations)', 'mean(fwci)', 'percent(is_open_access)']),
-    );
-    for (const entity of ['authors', 'sources', 'funders', 'topics', 'publishers', 'countries', 'sdgs']) {
-      expect(metrics(entity), entity).toEqual(expect.arrayContaining(['count(works)', 'sum(citations)', 'mean(fwci)']));
+    for (const entity of [
+      'institutions',
+      'authors',
+      'sources',
+      'funders',
+      'topics',
+      'publishers',
+      'countries',
+      'sdgs',
+    ]) {
+      expect(metrics(entity), entity).toEqual(
+        expect.arrayContaining([
+          'count(works)',
+          'sum(citations)',
+          'mean(citations)',
+          'mean(fwci)',
+          'percent(is_open_access)',
+        ]),
+      );
       expect(served[entity].columns['count(works)'].actions, entity).toEqual(
         expect.arrayContaining(['sort', 'column']),
       );
     }
+  });
+
+  it('gives columns of ids a label can hold the two label matchers (spec 2 §9), and no other column', () => {
+    const label = ['matches any item in label', 'matches every item in label'];
+    expect(served.works.columns['authorships.institutions.lineage'].operators).toEqual([
+      'includes',
+      'does not include',
+      ...label,
+    ]);
+    expect(served.works.columns['authorships.author.id'].operators).toEqual(expect.arrayContaining(label));
+    expect(served.authors.columns.id.operators).toEqual(expect.arrayContaining(label));
+    expect(served.works.columns.type.operators).not.toContain(label[0]);
+    expect(served.countries.columns.id.operators).not.toContain(label[0]);
+    expect(served.works.columns['publication_year'].operators).not.toContain(label[0]);
   });
 
   it('describes every column and entity in the shape of the 2024-09-17 configuration', () => {
