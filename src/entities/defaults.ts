@@ -15,7 +15,7 @@ export const DEFAULT_WORKS_COLUMNS = [
   'cited_by_count',
 ] as const satisfies readonly FacetKeyOf<'works'>[];
 
-/** Columns of a new search of any other entity type (our server's showOnTablePage). */
+/** Columns of a new results-page search of any other entity type (the analytics table has its own). */
 export const DEFAULT_ENTITY_COLUMNS = [
   'display_name',
   'works_count',

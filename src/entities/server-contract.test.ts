@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { entitiesConfig } from '../../server/src/routes/entities-config';
+import { entitiesConfig } from '../../server/src/analytics/entities-config';
 import { defaultColumnsFor } from './defaults';
 import { ENTITY_TYPE_NAMES, ENTITY_TYPES, type EntityType } from './entity-types';
 import { facetsFor } from './facets';
-import { defaultSortFor } from './sort-options';
 
 interface ServerEntity {
   filterKey: string | null;
@@ -78,10 +77,21 @@ describe('the registry against our server’s GET /entities/config', () => {
     expect(differing).toEqual(['keywords']);
   });
 
-  it('agrees on default columns and default sort', () => {
+  it("serves the analytics table's defaults (spec 2 §7): shown columns it has, sorted by a sortable one", () => {
+    // The results pages' defaults are the app's own (spec 1 §9, ./defaults.ts); these are the
+    // analytics area's, in the shape of the 2024-09-17 configuration.
     for (const type of ENTITY_TYPE_NAMES) {
-      expect(server[type]?.showOnTablePage, type).toEqual(defaultColumnsFor(type));
-      expect(`${server[type]?.sortByDefault}:${server[type]?.sortDirDefault}`, type).toBe(defaultSortFor(type, false));
+      const entity = server[type]!;
+      expect(
+        entity.showOnTablePage.filter((id) => !entity.columns[id]),
+        type,
+      ).toEqual([]);
+      expect(entity.columns[entity.sortByDefault]?.actions, type).toContain('sort');
+      expect(['asc', 'desc'], type).toContain(entity.sortDirDefault);
     }
+    expect(server.works!.showOnTablePage).toEqual(['display_name', 'id', 'publication_year', 'type', 'cited_by_count']);
+    expect(server.authors!.showOnTablePage).toEqual(['display_name', 'id', 'count(works)']);
+    expect(`${server.authors!.sortByDefault}:${server.authors!.sortDirDefault}`).toBe('count(works):desc');
+    expect(defaultColumnsFor('authors')).toEqual(['display_name', 'works_count', 'cited_by_count']);
   });
 });
