@@ -8,6 +8,7 @@ import { AnalyticsService } from './analytics/service.js';
 import { TestStories } from './analytics/test-stories.js';
 import { registerAnalyticsRoutes } from './routes/analytics.js';
 import { registerDataRoutes } from './routes/data.js';
+import { registerEventRoutes } from './routes/events.js';
 import { acceptEmptyJsonBody } from './routes/empty-json-body.js';
 import { registerExportRoutes, type ExportRoutesOptions } from './routes/exports.js';
 import { registerUserRoutes, type UserRoutesOptions } from './routes/users.js';
@@ -87,6 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         openToAll: opts.analytics?.openToAll,
       });
       registerDataRoutes(api, opts.catalogue);
+      if (users) await api.register(async (scope) => registerEventRoutes(scope, users.store));
     },
     { prefix: '/api' },
   );

@@ -7,7 +7,8 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command>
   revoke EMAIL [--admin] [--tester] [--librarian]   take roles away (all when none is named)
   users                                             list accounts with their roles
   claims                                            list author claims waiting for moderation
-  approve ID | reject ID                            decide a claim (ID as 'claims' lists it)`;
+  approve ID | reject ID                            decide a claim (ID as 'claims' lists it)
+  events [N]                                        the latest N usage events (searches, JavaScript errors; 20 by default)`;
 
 const FLAG_ROLES: Record<string, Role> = { admin: 'is_admin', tester: 'is_tester', librarian: 'is_librarian' };
 
@@ -49,6 +50,18 @@ export function runAdminCommand(store: UserStore, args: string[], out: (line: st
         const roles = named.length ? named : command === 'grant' ? (['is_admin'] as Role[]) : [...ROLES];
         const updated = store.setRoles(user.id, Object.fromEntries(roles.map((role) => [role, command === 'grant'])));
         out(`${updated.email} (${updated.id}) now has ${roleNames(updated)}.`);
+        return 0;
+      }
+      case 'events': {
+        const limit = target === undefined ? 20 : Number(target);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
+          out(`events takes a count from 1 to 10000; got '${target}'.`);
+          return 1;
+        }
+        const events = store.events.latest(limit);
+        if (events.length === 0) out('No events yet.');
+        for (const e of events.reverse())
+          out(`${e.at}  ${e.type}  ${e.user_id ?? 'anonymous'}  ${JSON.stringify(e.data)}`);
         return 0;
       }
       case 'users': {

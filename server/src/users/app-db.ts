@@ -112,6 +112,14 @@ const MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL,
      used_at INTEGER NOT NULL
    );`,
+  // Usage events of the analytics area (spec 2 §7): searches and JavaScript errors, kept here only.
+  `CREATE TABLE events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     type TEXT NOT NULL,
+     at INTEGER NOT NULL,
+     user_id TEXT,
+     data TEXT NOT NULL
+   );`,
 ];
 
 export type AppDb = Database.Database;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDb } from './app-db.js';
 import { AnalyticsSearchStore } from './analytics-search-store.js';
+import { EventStore } from './event-store.js';
 import { LabelStore } from './label-store.js';
 import { SavedSearchStore } from './saved-search-store.js';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets.js';
@@ -95,6 +96,7 @@ export class UserStore {
   readonly searches: SavedSearchStore;
   readonly labels: LabelStore;
   readonly analyticsSearches: AnalyticsSearchStore;
+  readonly events: EventStore;
 
   constructor(
     private readonly db: AppDb,
@@ -104,6 +106,7 @@ export class UserStore {
     this.searches = new SavedSearchStore(db, now);
     this.labels = new LabelStore(db, now);
     this.analyticsSearches = new AnalyticsSearchStore(db, now);
+    this.events = new EventStore(db, now);
   }
 
   private userRow(id: string): UserRow | undefined {
