@@ -23,8 +23,7 @@ export class AnalyticsSearchStore {
 
   load(id: string): OqlQuery | undefined {
     const row = this.db.prepare('SELECT query FROM analytics_searches WHERE id = ?').get(id) as
-      | { query: string }
-      | undefined;
+      { query: string } | undefined;
     return row ? (JSON.parse(row.query) as OqlQuery) : undefined;
   }
 }
