@@ -3,7 +3,7 @@ import type { SqlParam } from '../catalogue/store/duck.js';
 import type { EntitySpec } from '../catalogue/query/entities.js';
 import { badRequest } from '../catalogue/query/errors.js';
 import { normalizeKey } from '../catalogue/query/filter-syntax.js';
-import { isMetricColumn, type OqlQuery } from '../../../src/lib/oql/index.js';
+import { isGroup, isMetricColumn, type OqlFilter, type OqlQuery } from '../../../src/lib/oql/index.js';
 import { fieldDef, filterColumn, filtersSql, worksFilterString, type FilterContext } from './filters.js';
 import type { ServedColumn } from './served-config.js';
 
@@ -49,6 +49,9 @@ export interface CompiledSearch {
   worksParams: number;
 }
 
+/** Metric columns (count(works), mean(fwci) …) and the summary's plain `count`. */
+const isMetricId = (id: string) => isMetricColumn(id) || id === 'count';
+
 function metricSql(id: string, from: 'live' | 'stored' = 'live'): string {
   const metric = METRICS[id];
   if (!metric) throw badRequest(`The metric ${id} is not computed by this server`);
@@ -92,9 +95,8 @@ export function compileSearch(query: OqlQuery, ctx: FilterContext, limit: number
   const columns = (query.show_columns ?? []).map((id) =>
     filterColumn(ctx, kind === 'summary' ? 'summary' : entity, id),
   );
-  const metricIds = new Set<string>(columns.filter((c) => isMetricColumn(c.id) || c.id === 'count').map((c) => c.id));
-  if (query.sort_by_column && (isMetricColumn(query.sort_by_column) || query.sort_by_column === 'count'))
-    metricIds.add(query.sort_by_column);
+  const metricIds = new Set<string>(columns.filter((c) => isMetricId(c.id)).map((c) => c.id));
+  if (query.sort_by_column && isMetricId(query.sort_by_column)) metricIds.add(query.sort_by_column);
   const metricAlias = new Map([...metricIds].map((id, i) => [id, `m${i}`]));
   const worksWhere = filtersSql(ctx, 'works', [
     ...(query.filter_works ?? []),
@@ -143,7 +145,14 @@ export function compileSearch(query: OqlQuery, ctx: FilterContext, limit: number
     }
     return ZERO_WHEN_EMPTY.test(id) ? `coalesce(m.${alias}, 0)` : `m.${alias}`;
   };
-  const aggsWhere = filtersSql(ctx, entity, query.filter_aggs, valueOf);
+  // With a works filter the listed entities are those with matching works: the top-level
+  // conditions on their own columns can narrow the works' entities before they are counted.
+  const usesMetric = (filter: OqlFilter): boolean =>
+    isGroup(filter) ? filter.filters.some(usesMetric) : isMetricId(filterColumn(ctx, entity, filter.column_id).id);
+  const narrowing = from === 'live' ? (query.filter_aggs ?? []).filter((f) => !usesMetric(f)) : [];
+  const ownWhere = narrowing.length ? filtersSql(ctx, entity, narrowing) : '';
+  const rest = (query.filter_aggs ?? []).filter((f) => !narrowing.includes(f));
+  const aggsWhere = filtersSql(ctx, entity, rest, valueOf);
   const sort = query.sort_by_column ? filterColumn(ctx, entity, query.sort_by_column) : undefined;
   const sortKey = sort ? (metricAlias.has(sort.id) ? valueOf(sort.id) : sortSql(spec, sort, metricAlias)) : undefined;
   const order = sortKey ? `${sortKey} ${dir} NULLS LAST, ` : '';
@@ -156,7 +165,8 @@ export function compileSearch(query: OqlQuery, ctx: FilterContext, limit: number
       ? `WITH m AS (SELECT id${metrics.length ? `, ${metrics.join(', ')}` : ''} FROM ${metricsTable(spec.table)})`
       : `WITH w AS MATERIALIZED (SELECT t.cited_by_count, t.fwci, t.is_oa, ${link.sql} AS k FROM works t WHERE ${worksWhere}),
     m AS (SELECT k AS id${metrics.length ? `, ${metrics.join(', ')}` : ''}
-      FROM (SELECT ${keyed} AS k, cited_by_count, fwci, is_oa FROM w) WHERE k IS NOT NULL GROUP BY 1)`;
+      FROM (SELECT ${keyed} AS k, cited_by_count, fwci, is_oa FROM w)
+      WHERE k IS NOT NULL${ownWhere ? ` AND k IN (SELECT t.id FROM "${spec.table}" t WHERE ${ownWhere})` : ''} GROUP BY 1)`;
   const worksCount = from === 'stored' ? '(SELECT count(*) FROM works)' : '(SELECT count(*) FROM w)';
   const sql = `${withSql}
     SELECT t.id AS id${selected.length ? `, ${selected.join(', ')}` : ''}, count(*) OVER () AS _total, ${worksCount} AS _works
