@@ -10,6 +10,7 @@ import { registerExportRoutes, type ExportRoutesOptions } from './routes/exports
 import { registerUserRoutes, type UserRoutesOptions } from './routes/users.js';
 import { requestLogSerializers } from './request-log.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { registerTextOqlRoutes } from './routes/text-oql.js';
 import { registerWebApp, sendSpaPage, spaPolicySources, wantsSpaPage } from './web-app.js';
 
 export interface AppOptions {
@@ -62,6 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerDataRoutes(api, opts.catalogue);
+      registerTextOqlRoutes(api, opts.catalogue);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { OqlConfig, type OqlEntitiesConfig } from '../../../src/lib/oql/index.js';
+import { textToOql, MAX_TEXT_LENGTH, type TextOqlDeps } from '../analytics/text-oql/index.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { badRequest } from '../catalogue/query/errors.js';
+import { autocomplete } from './autocomplete.js';
+import { entitiesConfig } from './entities-config.js';
+
+const norm = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const SMALL = new Set(['of', 'the', 'and', 'at', 'in', 'for', 'de', 'la']);
+
+/**
+ * True when `candidate` is a fair reading of the name someone typed: the same words, or every
+ * word typed starting a word of the candidate ('U of Michigan' → 'University of Michigan').
+ */
+export function namesMatch(typed: string, candidate: string): boolean {
+  const a = norm(typed);
+  const b = norm(candidate);
+  if (!a || !b) return false;
+  if (a === b) return true;
+  const words = b.split(' ');
+  const wanted = a.split(' ').filter((w) => !SMALL.has(w));
+  return wanted.length > 0 && wanted.every((w) => words.some((x) => x.startsWith(w)));
+}
+
+/**
+ * Names resolved through the catalogue's autocomplete index (the same lookup as
+ * /autocomplete/{entity}): an exact name first, otherwise the most prominent fair reading.
+ */
+export function catalogueResolver(catalogue: Catalogue): TextOqlDeps['resolve'] {
+  return async (entityType, name) => {
+    let results: { short_id: string; display_name: string }[];
+    try {
+      results = (await autocomplete(catalogue, entityType, { q: name, per_page: '20' })).results;
+    } catch {
+      // an entity type this catalogue does not index is simply not a match
+      return null;
+    }
+    const hit =
+      results.find((r) => norm(r.display_name) === norm(name)) ?? results.find((r) => namesMatch(name, r.display_name));
+    return hit ? { id: hit.short_id, display_name: hit.display_name } : null;
+  };
+}
+
+const ALLOWED = new Set(['natural_language', 'mailto', 'api_key', 'email', 'bypass_cache', '_']);
+
+/**
+ * GET /text/oql?natural_language=… (spec 2 §7): 200 {query, oql}, 422 {error, message} saying
+ * what could not be understood, 400 when the parameter is missing, empty, repeated or too long.
+ */
+export function registerTextOqlRoutes(app: FastifyInstance, catalogue: Catalogue): void {
+  const config = new OqlConfig(entitiesConfig() as OqlEntitiesConfig);
+  const resolve = catalogueResolver(catalogue);
+  app.get('/text/oql', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    for (const key of Object.keys(query)) {
+      if (!ALLOWED.has(key)) {
+        throw badRequest(`'${key}' is not a valid parameter for /text/oql. Valid parameters are: natural_language.`);
+      }
+    }
+    const text = query.natural_language;
+    if (Array.isArray(text)) throw badRequest('Give natural_language once.');
+    if (typeof text !== 'string' || !text.trim()) {
+      throw badRequest('Parameter natural_language is required: the question to turn into a query.');
+    }
+    if (text.length > MAX_TEXT_LENGTH) {
+      throw badRequest(`Parameter natural_language is too long: at most ${MAX_TEXT_LENGTH} characters.`);
+    }
+    const result = await textToOql(text, { config, resolve });
+    if (!result.ok) return reply.status(422).send({ error: 'Not understood', message: result.message });
+    reply.header('Cache-Control', 'no-store');
+    return { query: result.query, oql: result.oql };
+  });
+}
