@@ -89,6 +89,11 @@ export function readSort(s: Sentence, entity: () => string, config: OqlConfig): 
   let wish: SortWish | undefined;
   const explicit = (text: string): SortWish | undefined => {
     const order = direction(text);
+    if (/\b(?:oldest|earliest)\b/.test(text)) return { metric: 'year', order: 'asc' };
+    if (/\b(?:newest|latest|most recent)\b/.test(text)) return { metric: 'year', order: 'desc' };
+    if (/\b(?:least|most|highest|lowest)[\s-]+cited\b/.test(text)) {
+      return { metric: 'citations', order: /least|lowest/.test(text) ? 'asc' : 'desc' };
+    }
     const named = text.replace(/^.*?\bby\s+(?:the\s+|their\s+|its\s+)?/, '').replace(/\s+(?:in|with)\s+.*$/, '');
     const column = /\bby\b/.test(text) ? columnFor(entity(), named, config) : undefined;
     const metric = metricIn(text) ?? (column ? undefined : 'name');
@@ -98,10 +103,9 @@ export function readSort(s: Sentence, entity: () => string, config: OqlConfig): 
     return { metric, order: order ?? defaultOrder, ...(column && metric === 'name' ? { column } : {}) };
   };
   s.scan(
-    /\b(?:(?:while|and)\s+)?(?:sort(?:ed|ing)?|order(?:ed)?|rank(?:ed)?|list(?:ed)?)\s+(?:them\s+|it\s+|in\s+)?(?:by\s+(?:in\s+)?)?[^.;,]*?(?=$|[.;,]|\s+(?:showing|show|with columns|while)\b)/,
+    /\b(?:(?:while|and)\s+)?(?:sort(?:ed|ing)?|order(?:ed)?|rank(?:ed)?):?\s+(?:them\s+|it\s+|in\s+)?(?:by\s+(?:in\s+)?)?[^.;,]*?(?=$|[.;,]|\s+(?:showing|show|with columns|while)\b)/,
     (m) => {
       if (wish || !/\bsort|\border|\brank|\bby\b|\balphabetical|\bascending|\bdescending/.test(m[0])) return false;
-      if (/^(?:list(?:ed)?)\b/.test(m[0].trim()) && !/\bby\b|order/.test(m[0])) return false;
       wish = explicit(m[0]);
       return Boolean(wish);
     },
@@ -126,7 +130,7 @@ export function readSort(s: Sentence, entity: () => string, config: OqlConfig): 
   }
   if (!wish) {
     s.scan(
-      /\b(?:the\s+)?(?:most|highest|top|best|greatest|largest|biggest|leading|lowest|least)(?:\s+(?:\d+|ten|five|twenty))?(?:[\s-]+(cited|fwci|percentage of open access works|percent(?:age)? of open access|share of open access|apcs?(?: fees)?|apc|impact|number of works|citations|productive|prolific|popular))?\b/,
+      /\b(?:the\s+)?(?:most|highest|top|best|greatest|largest|biggest|leading|lowest|(?<!at )least)(?:\s+(?:\d+|ten|five|twenty))?(?:[\s-]+(cited|fwci|percentage of open access works|percent(?:age)? of open access|share of open access|apcs?(?: fees)?|apc|impact|number of works|citations|productive|prolific|popular))?\b/,
       (m) => {
         if (wish) return false;
         const order = /lowest|least/.test(m[0]) ? 'asc' : 'desc';
@@ -152,7 +156,7 @@ const STRONG_CUES =
   /\b(?:return(?:ing)?(?:\s+only)?(?:\s+the)?|(?:these\s+)?columns?(?:\s+for(?:\s+(?:every|each|all)\s+\w+)?)?\s*:?|with only the|along with (?:their|its|a|the)|show(?: me)? their|give (?:me )?(?:the|their)|(?:please\s+)?give me their|including (?:their|the)|and their|but i only want the|show only|show the|only the|show(?: me)?(?: a list of)? only the)\s+/g;
 const WEAK_CUES = /\b(?:show(?:ing)?(?:\s+me)?(?:\s+the)?|display(?:ing)?|get(?:\s+me)?(?:\s+the)?|with)\s+/g;
 const END =
-  /\s+(?:for|of)\s+(?:every|each|all)\b|\s+(?:while|sorted|sort|and sort|in order)\b|\s+in openalex\b|[.;]|\s+displayed\b|\s+where\b|$/;
+  /\s+(?:for|of)\s+(?:every|each|all)\b|\s+(?:while|sorted|sort|and sort(?:ed)?|in order)\b|\s+in openalex\b|[.;]|\s+displayed\b|\s+where\b|$/;
 
 /** The columns a question asks to see, or a list of the ones it named but we do not know. */
 export function readColumns(
@@ -178,6 +182,8 @@ export function readColumns(
         .map((t) => t.replace(/^(?:the|their|its|only|a|an)\s+/, '').trim())
         .filter(Boolean);
       if (!items.length) return false;
+      // 'show me the countries': rows, not a column, unless the cue was explicit
+      if (!strong && items.length === 1 && ENTITY_NOUNS[items[0]!]) return false;
       const candidates = [rowsAfter(rest.slice(region.length)), 'works'];
       const mapped = candidates.map((rows) => items.map((item) => columnFor(rows, item, config)));
       const ids = mapped.find((list) => list.every(Boolean)) ?? mapped[0]!;

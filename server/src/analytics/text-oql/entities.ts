@@ -50,7 +50,7 @@ export const ENTITY_NOUNS: Record<string, EntityNoun> = {
   'source types': E('source-types'), 'soure types': E('source-types'),
   'institution types': E('institution-types'), 'types of institutions': E('institution-types'),
 
-  licenses: E('licenses'), licences: E('licenses'),
+  licenses: E('licenses'), 'types of licenses': E('licenses'), 'types of licences': E('licenses'), licences: E('licenses'),
 }; // prettier-ignore
 
 /** The grouping a question asks for with 'by X' / 'per X' / 'each X' (singular nouns too). */

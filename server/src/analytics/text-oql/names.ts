@@ -40,7 +40,7 @@ const CONNECTORS = new Set([
   'für',
 ]);
 const INSTITUTION_WORDS =
-  /^[A-Z]{2,6}\b|\b(?:universit\w*|univ|college|institut\w*|school|academy|hospital|labs?|laborator\w*|center|centre|clinic|observatory|museum|polytechnic|tech|ucl|mit|nasa|cern|inc|corp\w*|company|ltd|gmbh)\b|^U of\b|^[A-Z]{2,6}$/i;
+  /\b(?:universit\w*|univ|college|institut\w*|school|academy|hospital|labs?|laborator\w*|center|centre|clinic|observatory|museum|polytechnic|tech|ucl|mit|nasa|cern|inc|corp\w*|company|ltd|gmbh)\b|^U of\b|^[A-Z]{2,6}$/i;
 const FUNDER_WORDS =
   /\b(?:foundation|fund|council|agency|trust|endowment|ministry|government|nih|nsf|nserc|erc|dfg|nsfc|sshrc|cihr|wellcome|programme|department of|national institutes? of health)\b/i;
 const SOURCE_WORDS =
@@ -49,7 +49,8 @@ const SOURCE_WORDS =
 /** Words that may start a capitalised run but are not names ('Which', 'Show', …). */
 const NOT_NAMES = new Set(
   `which what who where how does do did has have are is show give get list find all the a an i please works papers
-   authors journals institutions researchers topics summarize count any openalex could would can me my`.split(/\s+/),
+   authors journals institutions researchers topics summarize count any openalex could would can me my or and
+   either also sort columns column`.split(/\s+/),
 );
 
 const VOCAB = new Set(
@@ -94,7 +95,7 @@ function capitalisedRun(s: Sentence, start: number): { text: string; end: number
   while ((m = re.exec(s.text)) !== null) {
     if (m.index !== start && !/\s/.test(s.text[m.index - 1] ?? '')) break;
     if (words.length && s.text.slice(words[words.length - 1]!.end, m.index).trim()) break;
-    const w = m[0].replace(/['’]s$/, '');
+    const w = m[0].replace(/\.+$/, '').replace(/['’]s$/, '');
     const capital =
       /^\p{Lu}/u.test(w) || (words.length > 0 && /^\d/.test(w)) || (/^[\p{Ll}]{1,3}[\p{Lu}]/u.test(w) && w.length > 2);
     if (capital && !(words.length === 0 && NOT_NAMES.has(w.toLowerCase()))) {
@@ -116,7 +117,8 @@ export function kindsFor(name: string, cue: string): string[] {
   if (cue === 'funded by') return ['funders'];
   if (cue === 'about') return ['keywords', 'topics'];
   const funder = FUNDER_WORDS.test(name);
-  const institution = INSTITUTION_WORDS.test(name);
+  // an acronym ('MIT', 'UT Austin') is most often an institution
+  const institution = INSTITUTION_WORDS.test(name) || /^[A-Z]{2,6}\b/.test(name);
   const source = SOURCE_WORDS.test(name);
   if (cue === 'by') {
     if (funder) return ['funders', 'institutions'];

@@ -18,7 +18,7 @@ import {
   type OqlQuery,
 } from '../../../../src/lib/oql/index.js';
 import { readColumns, readHead, readSort, sortColumn, type Head } from './clauses.js';
-import { isFiller } from './fillers.js';
+import { isFiller, NOT_A_NAME } from './fillers.js';
 import { readNames, readSubjects, type NameRef } from './names.js';
 import { Sentence } from './sentence.js';
 import {
@@ -163,6 +163,8 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
   const names: NameRef[] = [];
 
   readIdentifiers(s, found);
+  readThresholds(s, found);
+  readYears(s, found);
   // what the question lists decides what its column and sort words mean: a first guess here
   const guess = () => {
     const head = readHead(s.clone());
@@ -174,8 +176,6 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
   const listed = head === 'summary' ? 'summary' : head?.entity;
   const headNoun = head === 'summary' ? undefined : head;
 
-  readThresholds(s, found);
-  readYears(s, found);
   readWorkTypes(s, found, listed);
   readOpenAccess(s, found);
   readNames(s, names);
@@ -233,7 +233,8 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
   // words no rule explained: a run of them may still be a name ('pubmed', 'public health policy')
   const leftover = s.leftoverWords().filter((w) => !isFiller(w.word) && !ENTITY_NOUNS[w.word.toLowerCase()]);
   for (const run of wordRuns(s, leftover)) {
-    if (run.words > 6 || !/\p{L}/u.test(run.text)) return fail(`Could not understand "${run.text}" in the question.`);
+    if (run.words > 6 || !/\p{L}/u.test(run.text) || NOT_A_NAME.has(run.text.toLowerCase()))
+      return fail(`Could not understand "${run.text}" in the question.`);
     const before = s.lower.slice(0, run.pos);
     const kinds = /\b(?:in|from)\s+(?:the\s+)?$/.test(before)
       ? ['sources', 'institutions', 'keywords', 'topics']
@@ -299,10 +300,18 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
         ? { columns: [...SUMMARY_COLUMNS], sort: 'sum(cited_by_count)' }
         : { columns: ['display_name', 'count(works)'], sort: 'count(works)' };
   let columns = shown.columns ?? defaults.columns;
+  // rows other than works are named by their name, whatever else is asked to be shown
+  if (shown.columns && entity !== 'works' && entity !== 'summary' && !columns.includes('display_name')) {
+    columns = ['display_name', ...columns];
+  }
   // without a sort asked for, a chosen list of columns sorts by the first of them that can sort
   const sortable = (id: string) => (config.findColumn(rowsEntity, id)?.actions ?? []).includes('sort');
+  // the summary row is one row: nothing to sort unless asked
   const sortBy =
-    sortId ?? (shown.columns && !shown.columns.includes(defaults.sort) ? shown.columns.find(sortable) : defaults.sort);
+    entity === 'summary' && !sortId
+      ? undefined
+      : (sortId ??
+        (shown.columns && !shown.columns.includes(defaults.sort) ? shown.columns.find(sortable) : defaults.sort));
   if (sortBy) {
     query.sort_by_column = sortBy;
     query.sort_by_order = wish?.order ?? 'desc';

@@ -109,7 +109,11 @@ const TYPE_NOUNS: Record<string, string> = {
 
 export const WORK_TYPE_PHRASES: Phrase[] = [
   ...Object.entries(TYPE_NOUNS).map(([phrase, id]) => ({ phrase, value: `types/${id}` })),
-  ...ALL_WORK_TYPES.map((t) => ({ phrase: t.id.replace(/-/g, ' '), value: `types/${t.id}` })),
+  // 'database' and 'other' read as everyday words ('all works in the database')
+  ...ALL_WORK_TYPES.filter((t) => !['database', 'other'].includes(t.id)).map((t) => ({
+    phrase: t.id.replace(/-/g, ' '),
+    value: `types/${t.id}`,
+  })),
 ];
 
 export const SOURCE_TYPE_PHRASES: Phrase[] = [
