@@ -145,6 +145,8 @@ export function readNames(s: Sentence, names: NameRef[]): void {
     const run = capitalisedRun(s, start);
     if (!run || isVocabulary(run.text) || vocabularyAt(s.text.slice(start), run.text.length)) return false;
     if (/^(?:US|USA|UK|EU|U\.S\.|U\.K\.)$/.test(run.text)) return false;
+    // 'France and Germany': a list of countries, not one name
+    if (run.text.split(/\s+(?:and|or|&)\s+|\s*,\s*/).every((part) => isVocabulary(part))) return false;
     // 'University of Michigan in Ann Arbor': the place is part of what the person typed
     let end = run.end;
     let text = run.text;

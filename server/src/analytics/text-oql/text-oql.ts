@@ -236,9 +236,11 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
     if (run.words > 6 || !/\p{L}/u.test(run.text) || NOT_A_NAME.has(run.text.toLowerCase()))
       return fail(`Could not understand "${run.text}" in the question.`);
     const before = s.lower.slice(0, run.pos);
-    const kinds = /\b(?:in|from)\s+(?:the\s+)?$/.test(before)
-      ? ['sources', 'institutions', 'keywords', 'topics']
-      : ['keywords', 'topics', 'sources', 'institutions'];
+    // 'in pubmed' names a source; 'in pharmaceutical sciences' a subject
+    const kinds =
+      /\b(?:in|from)\s+(?:the\s+)?$/.test(before) && run.words === 1
+        ? ['sources', 'institutions', 'keywords', 'topics']
+        : ['keywords', 'topics', 'sources', 'institutions'];
     names.push({ text: run.text, pos: run.pos, kinds, cue: 'leftover' });
   }
   if (shown.unknown?.length)
@@ -286,6 +288,15 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
     rows.push({ leaf: { column_id: column, value }, on: 'rows', pos: headNoun.start });
   }
 
+  // diamond open-access journals are open access and charge no APC
+  const diamond = entity === 'sources' && /\bdiamond\b/.test(s.lower);
+  if (diamond) {
+    const index = works.findIndex((f) => f.leaf.column_id === 'open_access.oa_status' && f.leaf.value === 'diamond');
+    if (index >= 0) works.splice(index, 1);
+    rows.push({ leaf: { column_id: 'apc_usd', value: 0 }, on: 'rows', pos: 0 });
+    rows.push({ leaf: { column_id: 'is_oa', value: true }, on: 'rows', pos: 0 });
+  }
+
   const query: OqlQuery = { get_rows: entity };
   const filterWorks = groupFilters(s, works);
   if (filterWorks.length) query.filter_works = filterWorks;
@@ -299,7 +310,7 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
       : entity === 'summary'
         ? { columns: [...SUMMARY_COLUMNS], sort: 'sum(cited_by_count)' }
         : { columns: ['display_name', 'count(works)'], sort: 'count(works)' };
-  let columns = shown.columns ?? defaults.columns;
+  let columns = shown.columns ?? (diamond ? ['display_name', 'apc_usd', 'count(works)'] : defaults.columns);
   // rows other than works are named by their name, whatever else is asked to be shown
   if (shown.columns && entity !== 'works' && entity !== 'summary' && !columns.includes('display_name')) {
     columns = ['display_name', ...columns];
