@@ -128,6 +128,14 @@ export function readSort(s: Sentence, entity: () => string, config: OqlConfig): 
       },
     );
   }
+  s.scan(
+    /\bby\s+(?:the\s+|their\s+)?(?:number of\s+)?(citations|fwci|citation count|works count|number of works|(?:percentage|percent|share|proportion) of open[- ]access(?:\s+works)?|apcs?)\b/,
+    (m) => {
+      if (wish) return false;
+      wish = { metric: metricIn(m[1]!) ?? 'count', order: 'desc' };
+      return true;
+    },
+  );
   if (!wish) {
     s.scan(
       /\b(?:the\s+)?(?:most|highest|top|best|greatest|largest|biggest|leading|lowest|(?<!at )least)(?:\s+(?:\d+|ten|five|twenty))?(?:[\s-]+(cited|fwci|percentage of open access works|percent(?:age)? of open access|share of open access|apcs?(?: fees)?|apc|impact|number of works|citations|productive|prolific|popular))?\b/,
@@ -139,11 +147,6 @@ export function readSort(s: Sentence, entity: () => string, config: OqlConfig): 
       },
     );
   }
-  s.scan(/\bby\s+(?:the\s+)?(?:number of\s+)?(citations|fwci|citation count|works count|number of works)\b/, (m) => {
-    if (wish) return false;
-    wish = { metric: metricIn(m[1]!) ?? 'count', order: 'desc' };
-    return true;
-  });
   return wish;
 }
 
@@ -154,7 +157,7 @@ export function sortColumn(wish: SortWish, entity: string, config: OqlConfig): s
 
 const STRONG_CUES =
   /\b(?:return(?:ing)?(?:\s+only)?(?:\s+the)?|(?:these\s+)?columns?(?:\s+for(?:\s+(?:every|each|all)\s+\w+)?)?\s*:?|with only the|along with (?:their|its|a|the)|show(?: me)? their|give (?:me )?(?:the|their)|(?:please\s+)?give me their|including (?:their|the)|and their|but i only want the|show only|show the|only the|show(?: me)?(?: a list of)? only the)\s+/g;
-const WEAK_CUES = /\b(?:show(?:ing)?(?:\s+me)?(?:\s+the)?|display(?:ing)?|get(?:\s+me)?(?:\s+the)?|with)\s+/g;
+const WEAK_CUES = /\b(?:show(?:ing)?(?:\s+me)?(?:\s+the)?|display(?:ing)?|get(?:\s+me)?(?:\s+the)?)\s+/g;
 const END =
   /\s+(?:for|of)\s+(?:every|each|all)\b|\s+(?:while|sorted|sort|and sort(?:ed)?|in order)\b|\s+in openalex\b|[.;]|\s+displayed\b|\s+where\b|$/;
 

@@ -21,15 +21,8 @@ import { readColumns, readHead, readSort, sortColumn, type Head } from './clause
 import { isFiller, NOT_A_NAME } from './fillers.js';
 import { readNames, readSubjects, type NameRef } from './names.js';
 import { Sentence } from './sentence.js';
-import {
-  readIdentifiers,
-  readOpenAccess,
-  readThresholds,
-  readVocabulary,
-  readWorkTypes,
-  readYears,
-  type Found,
-} from './values.js';
+import { readVocabulary } from './vocabulary-rules.js';
+import { readIdentifiers, readOpenAccess, readThresholds, readWorkTypes, readYears, type Found } from './values.js';
 import { ENTITY_NOUNS, MISSPELLINGS } from './entities.js';
 
 export interface ResolvedName {
