@@ -156,7 +156,7 @@ export function sortColumn(wish: SortWish, entity: string, config: OqlConfig): s
 }
 
 const STRONG_CUES =
-  /\b(?:return(?:ing)?(?:\s+only)?(?:\s+the)?|(?:these\s+)?columns?(?:\s+for(?:\s+(?:every|each|all)\s+\w+)?)?\s*:?|with only the|along with (?:their|its|a|the)|show(?: me)? their|give (?:me )?(?:the|their)|(?:please\s+)?give me their|including (?:their|the)|and their|but i only want the|show only|show the|only the|show(?: me)?(?: a list of)? only the)\s+/g;
+  /\b(?:return(?:ing)?(?:\s+only)?(?:\s+the)?|(?:these\s+)?columns?(?:\s+for(?:\s+(?:every|each|all)\s+\w+)?)?\s*:?|with only the|with (?:their|its)|along with (?:their|its|a|the)|show(?: me)? their|give (?:me )?(?:the|their)|(?:please\s+)?give me their|including (?:their|the)|and their|but i only want the|show only|show the|only the|show(?: me)?(?: a list of)? only the)\s+/g;
 const WEAK_CUES = /\b(?:show(?:ing)?(?:\s+me)?(?:\s+the)?|display(?:ing)?|get(?:\s+me)?(?:\s+the)?)\s+/g;
 const END =
   /\s+(?:for|of)\s+(?:every|each|all)\b|\s+(?:while|sorted|sort|and sort(?:ed)?|in order)\b|\s+in openalex\b|[.;]|\s+displayed\b|\s+where\b|$/;

@@ -153,7 +153,9 @@ export function readNames(s: Sentence, names: NameRef[]): void {
     const more = /^\s+in\s+/.exec(s.text.slice(end));
     if (more) {
       const place = capitalisedRun(s, end + more[0].length);
-      if (place && !isVocabulary(place.text)) {
+      // a place ends the question ('… in Ann Arbor'); 'in Journal of Tests' is a source of its own
+      const last = place && /^\s*$/.test(s.text.slice(place.end));
+      if (place && last && !isVocabulary(place.text) && !SOURCE_WORDS.test(place.text)) {
         text = s.text.slice(start, place.end);
         end = place.end;
       }
