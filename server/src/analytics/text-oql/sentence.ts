@@ -99,7 +99,7 @@ export class Sentence {
       const end = start + m[0].length;
       let free = false;
       for (let i = start; i < end; i++) if (!this.used[i]) free = true;
-      if (free) out.push({ word: m[0].replace(/['’]s$/, ''), index: start });
+      if (free) out.push({ word: m[0].replace(/[._/-]+$/, '').replace(/['’]s$/, ''), index: start });
     }
     return out;
   }
