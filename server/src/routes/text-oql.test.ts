@@ -88,5 +88,7 @@ describe('names typed by people', () => {
     expect(namesMatch('U of Michigan', 'University of Michigan–Ann Arbor')).toBe(true);
     expect(namesMatch('universidad la republica', 'Universidad La República')).toBe(true);
     expect(namesMatch('Michigan State', 'University of Michigan')).toBe(false);
+    expect(namesMatch('fisheries', 'Fisheries Research')).toBe(false);
+    expect(namesMatch('PubMed', 'PubMed')).toBe(true);
   });
 });

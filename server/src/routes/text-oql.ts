@@ -17,8 +17,9 @@ const norm = (text: string) =>
 const SMALL = new Set(['of', 'the', 'and', 'at', 'in', 'for', 'de', 'la']);
 
 /**
- * True when `candidate` is a fair reading of the name someone typed: the same words, or every
- * word typed starting a word of the candidate ('U of Michigan' → 'University of Michigan').
+ * True when `candidate` is a fair reading of the name someone typed: the same words, or (for two
+ * words or more) every word typed starting a word of the candidate ('U of Michigan' →
+ * 'University of Michigan').
  */
 export function namesMatch(typed: string, candidate: string): boolean {
   const a = norm(typed);
@@ -27,7 +28,9 @@ export function namesMatch(typed: string, candidate: string): boolean {
   if (a === b) return true;
   const words = b.split(' ');
   const wanted = a.split(' ').filter((w) => !SMALL.has(w));
-  return wanted.length > 0 && wanted.every((w) => words.some((x) => x.startsWith(w)));
+  // one word ('fisheries') must be the whole name: as a prefix it would match half the catalogue
+  if (wanted.length < 2) return false;
+  return wanted.every((w) => words.some((x) => x.startsWith(w)));
 }
 
 /**

@@ -40,7 +40,7 @@ const CONNECTORS = new Set([
   'für',
 ]);
 const INSTITUTION_WORDS =
-  /\b(?:universit\w*|univ|college|institut\w*|school|academy|hospital|labs?|laborator\w*|center|centre|clinic|observatory|museum|polytechnic|tech|ucl|mit|nasa|cern|inc|corp\w*|company|ltd|gmbh)\b|^U of\b|^[A-Z]{2,6}$/i;
+  /\b(?:universit\w*|univ|college|institut\w*|school|academy|hospital|labs?|laborator\w*|center|centre|clinic|observatory|museum|polytechnic|tech|ucl|mit|nasa|cern|inc|corp\w*|company|ltd|gmbh)\b|^U of\b/i;
 const FUNDER_WORDS =
   /\b(?:foundation|fund|council|agency|trust|endowment|ministry|government|nih|nsf|nserc|erc|dfg|nsfc|sshrc|cihr|wellcome|programme|department of|national institutes? of health)\b/i;
 const SOURCE_WORDS =
@@ -50,7 +50,7 @@ const SOURCE_WORDS =
 const NOT_NAMES = new Set(
   `which what who where how does do did has have are is show give get list find all the a an i please works papers
    authors journals institutions researchers topics summarize count any openalex could would can me my or and
-   either also sort columns column`.split(/\s+/),
+   either also sort columns column orcid doi doaj apc fwci oa sdg issn ror`.split(/\s+/),
 );
 
 const VOCAB = new Set(
@@ -143,7 +143,8 @@ export function kindsFor(name: string, cue: string): string[] {
 export function readNames(s: Sentence, names: NameRef[]): void {
   const take = (cue: string, start: number, m: RegExpExecArray, kinds?: string[]) => {
     const run = capitalisedRun(s, start);
-    if (!run || isVocabulary(run.text) || vocabularyAt(s.text.slice(start), run.text.length)) return false;
+    if (!run || isVocabulary(run.text.replace(/[\s-]language$/i, ''))) return false;
+    if (vocabularyAt(s.text.slice(start), run.text.length)) return false;
     if (/^(?:US|USA|UK|EU|U\.S\.|U\.K\.)$/.test(run.text)) return false;
     // 'France and Germany': a list of countries, not one name
     if (run.text.split(/\s+(?:and|or|&)\s+|\s*,\s*/).every((part) => isVocabulary(part))) return false;
@@ -166,15 +167,16 @@ export function readNames(s: Sentence, names: NameRef[]): void {
     return false; // consumed above
   };
   // a name that opens the question or stands before a noun: 'University of Michigan works'
-  s.scan(/(?:^|\s)(?=[A-Z])/i, (m) => {
-    const start = m.index + m[0].length;
-    if (!/^[\p{Lu}]/u.test(s.text[start] ?? '')) return false;
+  for (const m of s.text.matchAll(/(?<!\S)\p{Lu}/gu)) {
+    const start = m.index;
+    // only where a run of capitalised words begins ('Political Science' inside 'Sociology and …' does not)
+    if (/(?:^|\s)(?:\p{Lu}[\p{L}\d'.-]*|of|and|the|for|de|la)\s+$/u.test(s.text.slice(0, start))) continue;
     const run = capitalisedRun(s, start);
-    if (!run || isVocabulary(run.text) || NOT_NAMES.has(run.text.toLowerCase())) return false;
-    if (!/^\s+(?:works|papers|publications|research|articles)\b/i.test(s.text.slice(run.end))) return false;
+    if (!run || isVocabulary(run.text) || NOT_NAMES.has(run.text.toLowerCase())) continue;
+    if (!/^\s+(?:works|papers|publications|research|articles)\b/i.test(s.text.slice(run.end))) continue;
     names.push({ text: run.text, pos: start, kinds: kindsFor(run.text, 'at'), cue: 'at' });
-    return [start, run.end];
-  });
+    s.consume(start, run.end);
+  }
   // a name before its verb: 'NSERC funded', 'NASA-funded'
   s.scan(/[\s-](?:funded|supported|sponsored|funds|fund)\b(?!\s+by)/, (m) => {
     const before = s.text.slice(0, m.index);
@@ -197,40 +199,67 @@ export function readNames(s: Sentence, names: NameRef[]): void {
   }
 }
 
+const EXPLICIT_SUBJECT =
+  /\b(?:tagged with(?: the)?|with the keyword|(?:in|with) the topic of|have the topic of|topic of|the topic|the keyword|(?:keyword|topic) is)\s+/;
+const ANY_SUBJECT =
+  /\b(?:about|on|regarding|concerning|relating to|related to|researching|studying|in the area of|that talk about|talk about|working on|work on|spans?)\s+/;
+
 /**
  * What a question is about, in its own words: 'on coral bleaching', 'about Diagnosis', 'experts
- * on macrocytosis', 'tagged with the Diagnosis keyword'. Runs to the end of the free words.
+ * on macrocytosis', 'tagged with the Diagnosis keyword'. Runs to the end of the free words. With
+ * `explicit`, only subjects marked as a topic or keyword (read before names, so 'tagged with the
+ * Diagnosis keyword' is not an institution).
  */
-export function readSubjects(s: Sentence, names: NameRef[], isFiller: (word: string) => boolean): void {
-  s.scan(
-    /\b(?:about|on|regarding|concerning|relating to|related to|researching|studying|in the area of|tagged with(?: the)?|that talk about|talk about|with the keyword|(?:in|with) the topic of|have the topic of|topic of|the topic|the keyword|working on|work on|spans?)\s+/,
-    (m) => {
-      const start = m.index + m[0].length;
-      const words: string[] = [];
-      const re = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
-      re.lastIndex = start;
-      let w: RegExpExecArray | null;
-      let end = start;
-      while ((w = re.exec(s.lower)) !== null) {
-        if (s.lower.slice(end, w.index).trim() && s.lower.slice(end, w.index).trim() !== ',') break;
-        if (!s.isFree(w.index, w.index + w[0].length)) break;
-        if (words.length && isFiller(w[0]) && !['and', 'of', 'in'].includes(w[0])) break;
-        words.push(s.text.slice(w.index, w.index + w[0].length));
-        end = w.index + w[0].length;
-      }
-      while (words.length && ['and', 'of', 'in', 'the'].includes(words[words.length - 1]!.toLowerCase())) {
-        words.pop();
-      }
-      if (!words.length || words.every((x) => isFiller(x.toLowerCase()))) return false;
-      const text = words.join(' ');
-      const kinds = /\bkeyword\b/.test(m[0] + s.lower.slice(end, end + 10))
-        ? ['keywords']
-        : /\btopic\b/.test(m[0] + s.lower.slice(end, end + 8))
-          ? ['topics', 'keywords']
-          : ['keywords', 'topics'];
-      names.push({ text, pos: m.index, kinds, cue: 'about' });
-      const tail = /^\s+(?:keyword|topic)\b/.exec(s.lower.slice(end));
-      return [m.index, end + (tail ? tail[0].length : 0)];
-    },
-  );
+export function readSubjects(
+  s: Sentence,
+  names: NameRef[],
+  isFiller: (word: string) => boolean,
+  explicit = false,
+): void {
+  if (explicit) {
+    // 'Biblical Studies and Christian Theology topic'
+    const postfix =
+      /^(?:(?:show|get|give|find)\s+(?:me\s+)?)?(?:(?:all\s+)?(?:works|papers)\s+(?:in|on|about|with|from)\s+(?:the\s+)?)?(.+?)\s+(topic|keyword)$/.exec(
+        s.lower,
+      );
+    if (postfix && s.isFree(0, s.lower.length)) {
+      const start = postfix[0].length - postfix[2]!.length - 1 - postfix[1]!.length;
+      names.push({
+        text: s.slice(start, start + postfix[1]!.length),
+        pos: start,
+        kinds: postfix[2] === 'keyword' ? ['keywords'] : ['topics', 'keywords'],
+        cue: 'about',
+      });
+      s.consume(start, s.lower.length);
+      return;
+    }
+  }
+  s.scan(explicit ? EXPLICIT_SUBJECT : ANY_SUBJECT, (m) => {
+    const start = m.index + m[0].length;
+    const words: string[] = [];
+    const re = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+    re.lastIndex = start;
+    let w: RegExpExecArray | null;
+    let end = start;
+    while ((w = re.exec(s.lower)) !== null) {
+      if (s.lower.slice(end, w.index).trim() && s.lower.slice(end, w.index).trim() !== ',') break;
+      if (!s.isFree(w.index, w.index + w[0].length)) break;
+      if (words.length && isFiller(w[0]) && !['and', 'of', 'in'].includes(w[0])) break;
+      words.push(s.text.slice(w.index, w.index + w[0].length));
+      end = w.index + w[0].length;
+    }
+    while (words.length && ['and', 'of', 'in', 'the'].includes(words[words.length - 1]!.toLowerCase())) {
+      words.pop();
+    }
+    if (!words.length || words.every((x) => isFiller(x.toLowerCase()))) return false;
+    const text = words.join(' ');
+    const kinds = /\bkeyword\b/.test(m[0] + s.lower.slice(end, end + 10))
+      ? ['keywords']
+      : /\btopic\b/.test(m[0] + s.lower.slice(end, end + 8))
+        ? ['topics', 'keywords']
+        : ['keywords', 'topics'];
+    names.push({ text, pos: m.index, kinds, cue: 'about' });
+    const tail = /^\s+(?:keyword|topic)\b/.exec(s.lower.slice(end));
+    return [m.index, end + (tail ? tail[0].length : 0)];
+  });
 }

@@ -171,6 +171,17 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
 
   readWorkTypes(s, found, listed);
   readOpenAccess(s, found);
+  s.scan(/\b(?:with|have|has|having)\s+(?:an?\s+)?orcids?\b/, (m) => {
+    if (listed === 'authors') found.push({ leaf: { column_id: 'has_orcid', value: true }, on: 'rows', pos: m.index });
+    else
+      found.push({
+        leaf: { column_id: 'authorships.author.orcid', value: null, operator: 'is not' },
+        on: 'works',
+        pos: m.index,
+      });
+    return true;
+  });
+  readSubjects(s, names, isFiller, true);
   readNames(s, names);
   const rowsCountry = (pos: number) => {
     if (
@@ -188,16 +199,6 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
     ];
   };
   readVocabulary(s, found, rowsCountry);
-  s.scan(/\b(?:with|have|has|having)\s+(?:an?\s+)?orcids?\b/, (m) => {
-    if (listed === 'authors') found.push({ leaf: { column_id: 'has_orcid', value: true }, on: 'rows', pos: m.index });
-    else
-      found.push({
-        leaf: { column_id: 'authorships.author.orcid', value: null, operator: 'is not' },
-        on: 'works',
-        pos: m.index,
-      });
-    return true;
-  });
   s.scan(/\b(?:are\s+|is\s+)?named\s+(.+)$/, (m) => {
     const start = m.index + m[0].length - m[1]!.length;
     found.push({
@@ -228,10 +229,9 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
   for (const run of wordRuns(s, leftover)) {
     if (run.words > 6 || !/\p{L}/u.test(run.text) || NOT_A_NAME.has(run.text.toLowerCase()))
       return fail(`Could not understand "${run.text}" in the question.`);
-    const before = s.lower.slice(0, run.pos);
-    // 'in pubmed' names a source; 'in pharmaceutical sciences' a subject
+    // one word is most often a source ('pubmed'); several a subject ('pharmaceutical sciences')
     const kinds =
-      /\b(?:in|from)\s+(?:the\s+)?$/.test(before) && run.words === 1
+      run.words === 1
         ? ['sources', 'institutions', 'keywords', 'topics']
         : ['keywords', 'topics', 'sources', 'institutions'];
     names.push({ text: run.text, pos: run.pos, kinds, cue: 'leftover' });

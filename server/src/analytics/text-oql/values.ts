@@ -195,23 +195,26 @@ export function readThresholds(s: Sentence, out: Found[]): void {
 export function readOpenAccess(s: Sentence, out: Found[]): void {
   const add = (pos: number, l: OqlLeaf) => out.push({ leaf: l, on: 'works', pos });
   const OA = String.raw`(?:open[- ]access|\boa\b)`;
+  const STATUS = `(${OA_STATUSES.join('|')})`;
+  // 'gold open access', 'gold OA', 'a green open access status', 'status that is gold'
   s.scan(
     new RegExp(
-      String.raw`\b(?:with\s+an?\s+|that\s+(?:are|is|have\s+an?)\s+|are\s+)?(${OA_STATUSES.join('|')})(?:\s+${OA})?(?:\s+status)?(?=\s|$)`,
+      String.raw`\b(?:with\s+an?\s+|that\s+(?:are|is|have\s+an?)\s+|are\s+)?${STATUS}(?:[\s-]+${OA}(?:\s+status)?|\s+status)\b`,
     ),
     (m) => {
-      const after = s.lower.slice(m.index + m[0].length);
-      const explicit = /open|oa/.test(m[0]) || /^\s*(?:open[- ]access\s+)?status/.test(after);
-      if (!explicit && !/(?:status|oa|open)/.test(s.lower)) return false;
-      if (!explicit) return false;
       add(m.index, leaf('open_access.oa_status', m[1]!));
       return true;
     },
   );
-  s.scan(new RegExp(String.raw`\b(?:open access status (?:that is|is|of)\s+)(${OA_STATUSES.join('|')})\b`), (m) => {
-    add(m.index, leaf('open_access.oa_status', m[1]!));
-    return true;
-  });
+  s.scan(
+    new RegExp(
+      String.raw`\b(?:open[- ]access status (?:that is|is|of)\s+|oa status (?:is\s+)?)(${OA_STATUSES.join('|')})\b`,
+    ),
+    (m) => {
+      add(m.index, leaf('open_access.oa_status', m[1]!));
+      return true;
+    },
+  );
   s.scan(new RegExp(String.raw`\b(?:(?:are|is)\s+)?(?:closed[- ]access|paywalled|not\s+${OA}|non[- ]${OA})\b`), (m) => {
     add(m.index, leaf('open_access.is_oa', false));
     return true;
