@@ -157,27 +157,28 @@ export function readThresholds(s: Sentence, out: Found[]): void {
   const CMP = `(${AT_LEAST}|${MORE}|${LESS}|exactly)?`;
   const citeWords = String.raw`(?:(?:have\s+been\s+|been\s+|are\s+|is\s+|were\s+)?cited)`;
   // counts are whole numbers: 'at least 100' is '> 99', which every numeric column offers
-  const add = (pos: number, column: string, op: string, n: number) =>
-    op === 'is greater than or equal to'
-      ? out.push({ leaf: leaf(column, n - 1, 'is greater than'), on: 'works', pos })
-      : out.push({ leaf: leaf(column, n, op), on: 'works', pos });
+  // a number beyond any count is not read (it stays in the question, which is then not understood)
+  const add = (pos: number, column: string, op: string, n: number): boolean => {
+    if (!Number.isFinite(n) || Math.abs(n) > 1e12) return false;
+    if (op === 'is greater than or equal to')
+      out.push({ leaf: leaf(column, n - 1, 'is greater than'), on: 'works', pos });
+    else out.push({ leaf: leaf(column, n, op), on: 'works', pos });
+    return true;
+  };
   // 'cited more than 50 times', 'cited 50 times exactly'
   s.scan(new RegExp(String.raw`\b${citeWords}\s+${CMP}\s*(${NUMBER})\s+times(\s+exactly)?\b`), (m) => {
-    add(m.index, 'cited_by_count', comparison(m[1]), toNumber(m[2]!));
-    return true;
+    return add(m.index, 'cited_by_count', comparison(m[1]), toNumber(m[2]!));
   });
   // 'more than 100 citations', 'with >100 citations', 'citation count is more than 100'
   s.scan(new RegExp(String.raw`\b(?:with\s+|have\s+|having\s+)?(?:an?\s+)?${CMP}\s*(${NUMBER})\s+citations\b`), (m) => {
-    add(m.index, 'cited_by_count', comparison(m[1]), toNumber(m[2]!));
-    return true;
+    return add(m.index, 'cited_by_count', comparison(m[1]), toNumber(m[2]!));
   });
   s.scan(
     new RegExp(
       String.raw`\b(?:the\s+)?(?:work's\s+)?(?:citation count|cited_by_count|number of citations)\s+(?:is\s+)?${CMP}\s*(${NUMBER})\b`,
     ),
     (m) => {
-      add(m.index, 'cited_by_count', comparison(m[1]), toNumber(m[2]!));
-      return true;
+      return add(m.index, 'cited_by_count', comparison(m[1]), toNumber(m[2]!));
     },
   );
   // APCs: 'APC over $1000', 'APC total less than 2000', 'APC charge is exactly $1500'
@@ -186,8 +187,7 @@ export function readThresholds(s: Sentence, out: Found[]): void {
       String.raw`\b(?:with\s+|have\s+)?(?:an?\s+)?(?:the\s+)?(apc|article processing charge)(\s+(?:total|sum))?(?:\s+charge)?(?:\s+(?:is|of))?\s+${CMP}\s*(${NUMBER})\b`,
     ),
     (m) => {
-      add(m.index, m[2] ? 'apc_sum' : 'apc_paid.value_usd', comparison(m[3]), toNumber(m[4]!));
-      return true;
+      return add(m.index, m[2] ? 'apc_sum' : 'apc_paid.value_usd', comparison(m[3]), toNumber(m[4]!));
     },
   );
 }
