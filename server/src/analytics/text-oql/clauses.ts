@@ -22,7 +22,7 @@ export interface SortWish {
 }
 
 const GROUP_RE = new RegExp(
-  String.raw`\b(?:(?<!sort(?:ed)? |order(?:ed)? |rank(?:ed)? |funded |supported |authored |written )by|per|for each|for every|from each|in each|each|across)\s+(?:the\s+)?(${alternatives(Object.keys(GROUP_NOUNS))})\b`,
+  String.raw`\b(?:(?<!sort(?:ed)? |order(?:ed)? |rank(?:ed)? |funded |supported |authored |written )by|per|for each|for every|from each|in each|each|across)\s+(?:the\s+)?(${alternatives(Object.keys(GROUP_NOUNS))})\b(?!\s+(?:from|at|in|of|who|with|named|based)\b)`,
 );
 const NOUN_RE = new RegExp(String.raw`\b(${alternatives(Object.keys(ENTITY_NOUNS))})\b`);
 

@@ -195,17 +195,21 @@ export function readNames(s: Sentence, names: NameRef[]): void {
     [/\b(?:does|do|did|has|have|is|are)\s+(?:the\s+)?/, 'subject'],
   ];
   // who funds is a funder even when named by a country: 'funding from the Chinese government'
-  s.scan(/\b(?:funded|supported|sponsored|financed)\s+by\s+(?:the\s+)?|\b(?:funding|grants?|money)\s+from\s+(?:the\s+)?/, (m) => {
-    const start = m.index + m[0].length;
-    const phrase = /^((?:[\p{L}][\p{L}'’.-]*)(?:\s+(?:of|for|and|the|de)?\s*[\p{L}][\p{L}'’.-]*){0,6}?)\s+(?:government|ministry|agency)\b/iu.exec(
-      s.text.slice(start),
-    );
-    if (!phrase) return false;
-    const end = start + phrase[0].length;
-    if (!s.isFree(start, end)) return false;
-    names.push({ text: s.slice(start, end), pos: m.index, kinds: ['funders'], cue: 'funded by' });
-    return [m.index, end];
-  });
+  s.scan(
+    /\b(?:funded|supported|sponsored|financed)\s+by\s+(?:the\s+)?|\b(?:funding|grants?|money)\s+from\s+(?:the\s+)?/,
+    (m) => {
+      const start = m.index + m[0].length;
+      const phrase =
+        /^((?:[\p{L}][\p{L}'’.-]*)(?:\s+(?:of|for|and|the|de)?\s*[\p{L}][\p{L}'’.-]*){0,6}?)\s+(?:government|ministry|agency)\b/iu.exec(
+          s.text.slice(start),
+        );
+      if (!phrase) return false;
+      const end = start + phrase[0].length;
+      if (!s.isFree(start, end)) return false;
+      names.push({ text: s.slice(start, end), pos: m.index, kinds: ['funders'], cue: 'funded by' });
+      return [m.index, end];
+    },
+  );
   for (const [re, cue] of cues) {
     s.scan(re, (m) => take(cue, m.index + m[0].length, m));
   }

@@ -20,6 +20,7 @@ import {
 import { readColumns, readHead, readSort, sortColumn, type Head } from './clauses.js';
 import { isFiller, NOT_A_NAME } from './fillers.js';
 import { readNames, readSubjects, type NameRef } from './names.js';
+import { resolveNames, singular } from './resolve-names.js';
 import { Sentence } from './sentence.js';
 import { readVocabulary } from './vocabulary-rules.js';
 import { readIdentifiers, readOpenAccess, readThresholds, readWorkTypes, readYears, type Found } from './values.js';
@@ -50,12 +51,6 @@ const WORKS_COLUMN: Record<string, string> = {
   keywords: 'keywords.id',
   publishers: 'primary_location.source.publisher_lineage',
 };
-
-const ARTICLE = /^[aeiou]/;
-const SINGULAR: Record<string, string> = {
-  institutions: 'institution', authors: 'author', funders: 'funder', sources: 'source', topics: 'topic',
-  keywords: 'keyword', publishers: 'publisher',
-}; // prettier-ignore
 
 function fixSpelling(text: string): string {
   return text.replace(/[\p{L}]+/gu, (word) => {
@@ -155,6 +150,12 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
   const found: Found[] = [];
   const names: NameRef[] = [];
 
+  // 'what share of Kenyan research is open access': one summary row, whose percent(is_oa) answers it
+  let shareOfOpenAccess = false;
+  s.scan(/\b(?:what|which)\s+(?:share|percentage|proportion|fraction|percent)\s+of\b|\bhow much of\b/, () => {
+    shareOfOpenAccess = /open[- ]access|\boa\b/.test(s.lower);
+    return shareOfOpenAccess;
+  });
   readIdentifiers(s, found);
   readThresholds(s, found);
   readYears(s, found);
@@ -183,8 +184,11 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
   });
   readSubjects(s, names, isFiller, true);
   readNames(s, names);
-  const rowsCountry = (pos: number) => {
+  const rowsCountry = (pos: number, end = pos) => {
+    // 'Canadian universities': an adjective just before the listed rows
+    const before = headNoun && end <= headNoun.start && /^\s*$/.test(s.lower.slice(end, headNoun.start));
     if (
+      !before &&
       !nextToHead(
         s,
         headNoun,
@@ -220,7 +224,10 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
       end: 3,
     };
   }
-  const entity = head === 'summary' ? 'summary' : (head?.entity ?? 'works');
+  const entity =
+    head === 'summary' || (shareOfOpenAccess && (!head || head.entity === 'works'))
+      ? 'summary'
+      : (head?.entity ?? 'works');
   if (entity !== 'summary' && !config.hasEntity(entity)) return fail(`Listing ${entity} is not supported.`);
   const rowsEntity = entity === 'summary' ? 'works' : entity;
 
@@ -241,40 +248,31 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
       `Could not understand the column${shown.unknown.length > 1 ? 's' : ''} "${shown.unknown.join('", "')}".`,
     );
 
-  for (const name of names) {
-    if (name.text.length > 200) return fail('A name in the question is too long.');
-    let hit: { kind: string; id: string } | undefined;
-    for (const kind of name.kinds) {
-      const resolved = await deps.resolve(kind, name.text);
-      if (resolved) {
-        hit = { kind, id: resolved.id };
-        break;
-      }
-    }
-    if (!hit && name.cue === 'leftover') return fail(`Could not understand "${name.text}" in the question.`);
-    if (!hit) {
-      const kinds = name.kinds.map((k) => SINGULAR[k] ?? k);
-      const first = kinds[0] ?? 'entity';
-      return fail(`Could not find ${ARTICLE.test(first) ? 'an' : 'a'} ${kinds.join(' or ')} named "${name.text}".`);
-    }
+  const hits = await resolveNames(names, deps);
+  if (typeof hits === 'string') return fail(hits);
+  for (const { name, kind, id } of hits) {
     // 'researchers at X' are filtered by their current institution
     const rowsInstitution =
-      hit.kind === 'institutions' &&
+      kind === 'institutions' &&
       entity === 'authors' &&
       headNoun &&
       nextToHead(s, headNoun, name.pos, /^\s*(?:(?:who are|who work|working|based)\s+)?$/);
     if (rowsInstitution) {
-      found.push({ leaf: { column_id: 'last_known_institutions.id', value: hit.id }, on: 'rows', pos: name.pos });
+      found.push({ leaf: { column_id: 'last_known_institutions.id', value: id }, on: 'rows', pos: name.pos });
     } else {
-      const column = WORKS_COLUMN[hit.kind];
-      if (!column) return fail(`Could not use the ${SINGULAR[hit.kind] ?? hit.kind} "${name.text}" as a filter.`);
-      found.push({ leaf: { column_id: column, value: hit.id }, on: 'works', pos: name.pos });
+      const column = WORKS_COLUMN[kind];
+      if (!column) return fail(`Could not use the ${singular(kind)} "${name.text}" as a filter.`);
+      found.push({ leaf: { column_id: column, value: id }, on: 'works', pos: name.pos });
     }
   }
 
   const byPos = [...found].sort((a, b) => a.pos - b.pos);
   const onRows = entity !== 'works' && entity !== 'summary';
-  const works = byPos.filter((f) => f.on === 'works' || !onRows);
+  const works = byPos.filter(
+    (f) =>
+      (f.on === 'works' || !onRows) &&
+      !(entity === 'summary' && shareOfOpenAccess && f.leaf.column_id === 'open_access.is_oa'),
+  );
   const rows = onRows ? byPos.filter((f) => f.on === 'rows') : [];
   if (onRows && headNoun?.noun?.implies && headNoun.noun.entity === entity) {
     const { column, value } = headNoun.noun.implies;

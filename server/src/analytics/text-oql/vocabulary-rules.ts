@@ -33,7 +33,11 @@ function pick<T extends Phrase>(list: T[], text: string): T | undefined {
   return list.find((p) => norm(p.phrase) === norm(text));
 }
 
-export function readVocabulary(s: Sentence, out: Found[], rowsCountry: (pos: number) => string | undefined): void {
+export function readVocabulary(
+  s: Sentence,
+  out: Found[],
+  rowsCountry: (pos: number, end?: number) => string | undefined,
+): void {
   // abbreviations in capitals only
   const capitals: [string, (pos: number) => Found][] = [
     ...Object.entries(COUNTRY_CAPITALS).map(([abbr, code]): [string, (pos: number) => Found] => [
@@ -61,18 +65,18 @@ export function readVocabulary(s: Sentence, out: Found[], rowsCountry: (pos: num
       s.consume(m.index, m.index + m[0].length);
     }
   }
-  const scanList = (list: Phrase[], make: (p: Phrase, pos: number) => Found | undefined, prefix = '') => {
+  const scanList = (list: Phrase[], make: (p: Phrase, pos: number, end: number) => Found | undefined, prefix = '') => {
     const sorted = byLength(list);
     s.scan(new RegExp(String.raw`${prefix}\b(${alternatives(sorted.map((p) => p.phrase))})\b`), (m) => {
       const p = pick(sorted, m[1]!);
-      const found = p && make(p, m.index);
+      const found = p && make(p, m.index, m.index + m[0].length);
       if (!found) return false;
       out.push(found);
       return true;
     });
   };
-  const country = (p: Phrase, pos: number): Found => {
-    const column = rowsCountry(pos);
+  const country = (p: Phrase, pos: number, end: number): Found => {
+    const column = rowsCountry(pos, end);
     return { leaf: leaf(column ?? 'authorships.countries', p.value), on: column ? 'rows' : 'works', pos };
   };
   scanList(SDG_PHRASES, (p, pos) => ({ leaf: leaf('sustainable_development_goals.id', p.value), on: 'works', pos }));

@@ -52,6 +52,11 @@ const DEMONYMS: Record<string, string> = {
   greek: 'GR', egyptian: 'EG', nigerian: 'NG', 'south african': 'ZA', ukrainian: 'UA',
   argentinian: 'AR', chilean: 'CL', colombian: 'CO', indonesian: 'ID', pakistani: 'PK',
   'new zealand': 'NZ', singaporean: 'SG', malaysian: 'MY', thai: 'TH', vietnamese: 'VN',
+  kenyan: 'KE', ghanaian: 'GH', ethiopian: 'ET', moroccan: 'MA', tunisian: 'TN', algerian: 'DZ',
+  saudi: 'SA', emirati: 'AE', qatari: 'QA', peruvian: 'PE', venezuelan: 'VE', cuban: 'CU',
+  filipino: 'PH', bangladeshi: 'BD', nepali: 'NP', 'sri lankan': 'LK', hungarian: 'HU', czech: 'CZ',
+  slovak: 'SK', romanian: 'RO', bulgarian: 'BG', serbian: 'RS', croatian: 'HR', slovenian: 'SI',
+  estonian: 'EE', latvian: 'LV', lithuanian: 'LT', icelandic: 'IS', ugandan: 'UG', tanzanian: 'TZ',
 }; // prettier-ignore
 
 /** Abbreviations only trusted in capitals: 'US' in lower case is the pronoun. */
