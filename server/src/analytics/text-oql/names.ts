@@ -172,7 +172,9 @@ export function readNames(s: Sentence, names: NameRef[]): void {
     // only where a run of capitalised words begins ('Political Science' inside 'Sociology and …' does not)
     if (/(?:^|\s)(?:\p{Lu}[\p{L}\d'.-]*|of|and|the|for|de|la)\s+$/u.test(s.text.slice(0, start))) continue;
     const run = capitalisedRun(s, start);
-    if (!run || isVocabulary(run.text) || NOT_NAMES.has(run.text.toLowerCase())) continue;
+    if (!run || isVocabulary(run.text.replace(/[\s-]language$/i, '')) || NOT_NAMES.has(run.text.toLowerCase())) {
+      continue;
+    }
     if (!/^\s+(?:works|papers|publications|research|articles)\b/i.test(s.text.slice(run.end))) continue;
     names.push({ text: run.text, pos: start, kinds: kindsFor(run.text, 'at'), cue: 'at' });
     s.consume(start, run.end);

@@ -95,11 +95,12 @@ export class Sentence {
     const re = /[\p{L}\p{N}][\p{L}\p{N}'’._/-]*/gu;
     let m: RegExpExecArray | null;
     while ((m = re.exec(this.text)) !== null) {
+      // closing punctuation and a possessive are not part of the word
+      const word = m[0].replace(/[._/-]+$/, '').replace(/['’]s$/, '');
       const start = m.index;
-      const end = start + m[0].length;
       let free = false;
-      for (let i = start; i < end; i++) if (!this.used[i]) free = true;
-      if (free) out.push({ word: m[0].replace(/[._/-]+$/, '').replace(/['’]s$/, ''), index: start });
+      for (let i = start; i < start + word.length; i++) if (!this.used[i]) free = true;
+      if (free) out.push({ word, index: start });
     }
     return out;
   }

@@ -130,6 +130,26 @@ describe('textToOql', () => {
     expect((await read('Show me the DOI and the language of every work')).show_columns).toEqual(['doi', 'language']);
   });
 
+  it('ties a country to the rows it qualifies and splits two names joined by and', async () => {
+    expect(await read('Which Canadian universities collaborate most with Germany?')).toMatchObject({
+      get_rows: 'institutions',
+      filter_aggs: [
+        { column_id: 'country_code', value: 'countries/CA' },
+        { column_id: 'type', value: 'institution-types/education' },
+      ],
+      filter_works: [{ column_id: 'authorships.countries', value: 'countries/DE' }],
+    });
+    expect((await read('works by authors from University of Testing and Dalhousie University')).filter_works).toEqual([
+      { column_id: 'authorships.institutions.lineage', operator: 'includes', value: 'institutions/I1' },
+      { column_id: 'authorships.institutions.lineage', operator: 'includes', value: 'institutions/I2' },
+    ]);
+    expect(await read('What share of Kenyan research is open access?')).toMatchObject({
+      get_rows: 'summary',
+      filter_works: [{ column_id: 'authorships.countries', value: 'countries/KE' }],
+      show_columns: expect.arrayContaining(['percent(is_oa)']),
+    });
+  });
+
   it('says what it could not understand instead of guessing', async () => {
     expect(await failure('zzqxv flibber works')).toBe('Could not understand "zzqxv flibber" in the question.');
     expect(await failure('works about zzqxv')).toBe('Could not find a keyword or topic named "zzqxv".');
