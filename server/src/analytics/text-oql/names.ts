@@ -112,6 +112,15 @@ function capitalisedRun(s: Sentence, start: number): { text: string; end: number
   return { text: s.text.slice(start, end), end };
 }
 
+const ROLE_KINDS: Record<string, string> = {
+  source: 'sources',
+  journal: 'sources',
+  venue: 'sources',
+  funder: 'funders',
+  institution: 'institutions',
+  author: 'authors',
+};
+
 /** Kinds to try for a name by its shape and the words that introduced it. */
 export function kindsFor(name: string, cue: string): string[] {
   if (cue === 'funded by') return ['funders'];
@@ -162,8 +171,18 @@ export function readNames(s: Sentence, names: NameRef[]): void {
       }
     }
     const possessive = /^['’]s\b/.test(s.text.slice(end));
-    names.push({ text, pos: m.index, kinds: kinds ?? kindsFor(text, possessive ? 'possessive' : cue), cue });
-    s.consume(m.index, end + (possessive ? 2 : 0));
+    // 'Pubmed as a source', 'NIH as the funder': the role is said outright
+    const role = /^\s+as\s+(?:an?|the|its|their)?\s*(source|journal|venue|funder|institution|author)s?\b/i.exec(
+      s.text.slice(end),
+    );
+    const roleKind = role && ROLE_KINDS[role[1]!.toLowerCase()];
+    names.push({
+      text,
+      pos: m.index,
+      kinds: roleKind ? [roleKind] : (kinds ?? kindsFor(text, possessive ? 'possessive' : cue)),
+      cue,
+    });
+    s.consume(m.index, end + (possessive ? 2 : 0) + (roleKind ? role[0].length : 0));
     return false; // consumed above
   };
   // a name that opens the question or stands before a noun: 'University of Michigan works'
@@ -194,6 +213,7 @@ export function readNames(s: Sentence, names: NameRef[]): void {
     [/\b(?:at|from|with|for|affiliated with|authored by|produced by|published by)\s+(?:the\s+)?/, 'at'],
     [/\bby\s+(?:the\s+)?/, 'by'],
     [/\b(?:in|on)\s+(?:the\s+)?/, 'in'],
+    [/\b(?:primary\s+)?(?:source|journal|venue)\s+is\s+(?:the\s+)?/, 'in'],
     [/\b(?:does|do|did|has|have|is|are)\s+(?:the\s+)?/, 'subject'],
   ];
   // who funds is a funder even when named by a country: 'funding from the Chinese government'

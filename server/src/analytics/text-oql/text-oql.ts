@@ -96,7 +96,8 @@ function groupFilters(s: Sentence, found: Found[]): OqlFilter[] {
   const either = before.lastIndexOf('either');
   const relative = Math.max(...[...before.matchAll(/\b(?:that|which|where)\b/g)].map((m) => m.index), -1);
   const start = either >= 0 ? either : relative >= 0 ? relative : 0;
-  const tail = /[.;]\s/.exec(s.text.slice(or.index));
+  // a full stop ends the either-or, but not the '2.' of a numbered choice
+  const tail = /(?<!\b\d)[.;]\s/.exec(s.text.slice(or.index));
   const end = tail ? or.index + tail.index : s.text.length;
   const left = found.filter((f) => f.pos >= start && f.pos < or.index);
   const right = found.filter((f) => f.pos >= or.index && f.pos < end);
