@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compareQueries,
@@ -157,5 +158,73 @@ describe('textToOql', () => {
       /^Could not find an institution or .*named "University of Nowhere"\.$/,
     );
     expect(await failure('authors with their shoe sizes and their ORCID')).toMatch(/column.*shoe sizes/);
+  });
+
+  it('never throws: any text is read into a valid query or a message', async () => {
+    const words = [
+      'works',
+      'authors',
+      'in',
+      'France',
+      'since',
+      '2018',
+      'top',
+      '10',
+      'by',
+      'citations',
+      'or',
+      'and',
+      'not',
+      'open',
+      'access',
+      'at',
+      'University',
+      'of',
+      'Testing',
+      'funded',
+      'the',
+      'Test',
+      'Foundation',
+      'about',
+      'coral',
+      'bleaching',
+      'either',
+      'sorted',
+      'show',
+      'their',
+      'ORCID',
+      'journals',
+      '"',
+      "'",
+      ',',
+      '.',
+      '?',
+      'last',
+      'five',
+      'years',
+      'more',
+      'than',
+      'summarize',
+      'each',
+      'country',
+      'US',
+      'EU',
+      'SDG',
+      '3',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.array(fc.constantFrom(...words), { maxLength: 40 }).map((w) => w.join(' ')),
+        ),
+        async (text) => {
+          const result = await textToOql(text, { config, resolve });
+          if (result.ok) expect(compareQueries(parseOql(result.oql, config), result.query)).toBe(true);
+          else expect(result.message).toMatch(/\S/);
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });
