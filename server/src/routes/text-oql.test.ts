@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
 import { OqlConfig, parseOql, type OqlEntitiesConfig } from '../../../src/lib/oql/index.js';
 import { entitiesConfig } from './entities-config.js';
-import { namesMatch } from './text-oql.js';
+import { initials, namesMatch } from './text-oql.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 let t: TestApp;
@@ -90,5 +90,7 @@ describe('names typed by people', () => {
     expect(namesMatch('Michigan State', 'University of Michigan')).toBe(false);
     expect(namesMatch('fisheries', 'Fisheries Research')).toBe(false);
     expect(namesMatch('PubMed', 'PubMed')).toBe(true);
+    expect(initials('National Institutes of Health')).toBe('NIH');
+    expect(initials('Massachusetts Institute of Technology')).toBe('MIT');
   });
 });

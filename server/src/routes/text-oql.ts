@@ -33,9 +33,20 @@ export function namesMatch(typed: string, candidate: string): boolean {
   return wanted.every((w) => words.some((x) => x.startsWith(w)));
 }
 
+/** 'National Institutes of Health' → 'NIH': the first letters of its significant words. */
+export function initials(name: string): string {
+  return norm(name)
+    .split(' ')
+    .filter((w) => w && !SMALL.has(w))
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
+}
+
 /**
  * Names resolved through the catalogue's autocomplete index (the same lookup as
- * /autocomplete/{entity}): an exact name first, otherwise the most prominent fair reading.
+ * /autocomplete/{entity}): an exact name first, otherwise the most prominent fair reading; an
+ * acronym through the catalogue's search, when a result's acronyms or initials spell it.
  */
 export function catalogueResolver(catalogue: Catalogue): TextOqlDeps['resolve'] {
   return async (entityType, name) => {
@@ -48,7 +59,17 @@ export function catalogueResolver(catalogue: Catalogue): TextOqlDeps['resolve'] 
     }
     const hit =
       results.find((r) => norm(r.display_name) === norm(name)) ?? results.find((r) => namesMatch(name, r.display_name));
-    return hit ? { id: hit.short_id, display_name: hit.display_name } : null;
+    if (hit) return { id: hit.short_id, display_name: hit.display_name };
+    // an acronym ('NIH', 'MIT') is not the start of a name: the catalogue's search may know it
+    if (!/^[A-Z][A-Z&]{1,7}$/.test(name)) return null;
+    const page = await catalogue.list(entityType, { search: name, per_page: '10' }).catch(() => null);
+    const rows = (page?.results ?? []) as { id: string; display_name: string; display_name_acronyms?: string[] }[];
+    const byAcronym = rows.find(
+      (r) => (r.display_name_acronyms ?? []).includes(name) || initials(r.display_name) === name,
+    );
+    if (!byAcronym) return null;
+    const local = byAcronym.id.replace(/^https:\/\/openalex\.org\//, '');
+    return { id: local.includes('/') ? local : `${entityType}/${local}`, display_name: byAcronym.display_name };
   };
 }
 
