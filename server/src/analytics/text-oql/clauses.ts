@@ -138,7 +138,7 @@ export function readSort(s: Sentence, entity: () => string, config: OqlConfig): 
   );
   if (!wish) {
     s.scan(
-      /\b(?:the\s+)?(?:most|highest|top|best|greatest|largest|biggest|leading|lowest|(?<!at )least)(?:\s+(?:\d+|ten|five|twenty))?(?:[\s-]+(cited|fwci|percentage of open access works|percent(?:age)? of open access|share of open access|apcs?(?: fees)?|apc|impact|number of works|citations|productive|prolific|popular))?\b/,
+      /\b(?:the\s+)?(?:most|highest|top|best|greatest|largest|biggest|leading|lowest|(?<!at )least)(?:\s+(?:\d+|ten|five|twenty))?(?:[\s-]+(cited|(?:mean |average )?fwci|percentage of open access works|percent(?:age)? of open access|share of open access|apcs?(?: fees)?|apc|impact|number of works|citations|productive|prolific|popular))?\b/,
       (m) => {
         if (wish) return false;
         const order = /lowest|least/.test(m[0]) ? 'asc' : 'desc';
@@ -147,6 +147,15 @@ export function readSort(s: Sentence, entity: () => string, config: OqlConfig): 
       },
     );
   }
+  // a metric asked for without a ranking word ('the average FWCI of Dutch universities')
+  s.scan(
+    /\b(?:the\s+)?(?:mean|average)\s+(fwci|citations?|citation counts?|field[- ]weighted citation impact)\b/,
+    (m) => {
+      if (wish) return false;
+      wish = { metric: metricIn(m[1]!) ?? 'fwci', order: 'desc' };
+      return true;
+    },
+  );
   return wish;
 }
 

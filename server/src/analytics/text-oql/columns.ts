@@ -101,7 +101,7 @@ export function metricColumn(entity: string, metric: Metric, config: OqlConfig):
 
 /** Phrases that name a metric to rank by, longest first within each metric. */
 export const METRIC_WORDS: [Metric, RegExp][] = [
-  ['fwci', /\bfwci\b|field[- ]weighted citation impact|\bimpact\b/],
+  ['fwci', /\b(?:mean |average )?fwci\b|field[- ]weighted citation impact|\bimpact\b/],
   ['oa', /(?:percent(?:age)?|share|proportion) of open[- ]access|open[- ]access (?:percentage|share|rate)/],
   ['apc', /\bapcs?\b|article processing charges?/],
   [

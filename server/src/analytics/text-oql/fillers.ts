@@ -22,9 +22,8 @@ const FILLER = new Set(
    ones one-line line single sorted order ordered alphabetical ascending descending reverse first last
    again based located between them give gives given got shows displays display displayed publications
    publication papers paper articles sort sorting rank ranked breakdown distribution overview split
-   funded fund funds funding received receive academic institutional aspects found sdg sdgs author source location keyword topic`.split(
-    /\s+/,
-  ),
+   funded fund funds funding received receive academic institutional aspects found sdg sdgs author source location keyword topic
+   trending emerging hot growing average mean`.split(/\s+/),
 );
 
 /** Words that ask for something we do not have (a description column): never read as names. */

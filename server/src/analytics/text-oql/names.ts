@@ -43,6 +43,8 @@ const INSTITUTION_WORDS =
   /\b(?:universit\w*|univ|college|institut\w*|school|academy|hospital|labs?|laborator\w*|center|centre|clinic|observatory|museum|polytechnic|tech|ucl|mit|nasa|cern|inc|corp\w*|company|ltd|gmbh)\b|^U of\b/i;
 const FUNDER_WORDS =
   /\b(?:foundation|fund|council|agency|trust|endowment|ministry|government|nih|nsf|nserc|erc|dfg|nsfc|sshrc|cihr|wellcome|programme|department of|national institutes? of health)\b/i;
+const PUBLISHER_WORDS =
+  /\b(?:elsevier|springer|wiley|taylor (?:&|and) francis|sage|mdpi|frontiers media|press|publishing|publishers|publications ltd|hindawi|ieee|acm|oxford university press|cambridge university press)\b/i;
 const SOURCE_WORDS =
   /\b(?:journal|nature|science|lancet|cell|pubmed|arxiv|review|letters|proceedings|annals|bulletin|transactions|plos)\b/i;
 
@@ -125,6 +127,9 @@ const ROLE_KINDS: Record<string, string> = {
 export function kindsFor(name: string, cue: string): string[] {
   if (cue === 'funded by') return ['funders'];
   if (cue === 'about') return ['keywords', 'topics'];
+  // 'Elsevier', 'Oxford University Press': a publisher before anything else
+  if (PUBLISHER_WORDS.test(name) && cue !== 'by' && cue !== 'funded by')
+    return ['publishers', 'institutions', 'sources'];
   const funder = FUNDER_WORDS.test(name);
   // an acronym ('MIT', 'UT Austin') is most often an institution
   const institution = INSTITUTION_WORDS.test(name) || /^[A-Z]{2,6}\b/.test(name);
@@ -194,7 +199,12 @@ export function readNames(s: Sentence, names: NameRef[]): void {
     if (!run || isVocabulary(run.text.replace(/[\s-]language$/i, '')) || NOT_NAMES.has(run.text.toLowerCase())) {
       continue;
     }
-    if (!/^\s+(?:works|papers|publications|research|articles)\b/i.test(s.text.slice(run.end))) continue;
+    if (
+      !/^\s+(?:works|papers|publications|research|articles|books|datasets|preprints|reviews|theses|dissertations|output)\b/i.test(
+        s.text.slice(run.end),
+      )
+    )
+      continue;
     names.push({ text: run.text, pos: start, kinds: kindsFor(run.text, 'at'), cue: 'at' });
     s.consume(start, run.end);
   }

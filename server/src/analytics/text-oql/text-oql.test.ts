@@ -151,6 +151,17 @@ describe('textToOql', () => {
     });
   });
 
+  it('reads languages, missing DOIs, publishers and an average asked for', async () => {
+    expect((await read('gold OA articles from Brazil in Portuguese')).filter_works).toEqual([
+      { column_id: 'open_access.oa_status', value: 'gold' },
+      { column_id: 'type', value: 'types/article' },
+      { column_id: 'authorships.countries', value: 'countries/BR' },
+      { column_id: 'language', value: 'languages/pt' },
+    ]);
+    expect((await read('works with no DOI')).filter_works).toEqual([{ column_id: 'has_doi', value: false }]);
+    expect((await read('What is the average FWCI of Dutch universities?')).sort_by_column).toBe('mean(fwci)');
+  });
+
   it('says what it could not understand instead of guessing', async () => {
     expect(await failure('zzqxv flibber works')).toBe('Could not understand "zzqxv flibber" in the question.');
     expect(await failure('works about zzqxv')).toBe('Could not find a keyword or topic named "zzqxv".');

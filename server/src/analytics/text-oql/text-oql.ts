@@ -173,16 +173,17 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
 
   readWorkTypes(s, found, listed);
   readOpenAccess(s, found);
-  s.scan(/\b(?:with|have|has|having)\s+(?:an?\s+)?orcids?\b/, (m) => {
-    if (listed === 'authors') found.push({ leaf: { column_id: 'has_orcid', value: true }, on: 'rows', pos: m.index });
-    else
-      found.push({
-        leaf: { column_id: 'authorships.author.orcid', value: null, operator: 'is not' },
-        on: 'works',
-        pos: m.index,
-      });
-    return true;
-  });
+  // 'with an ORCID', 'without a DOI': the has_… columns, of the authors listed or of the works
+  s.scan(
+    /\b(?:(with\s+no|without|no|lacking|missing)|with|having|that\s+have|have|has)\s+(?:an?\s+)?(orcid|doi|abstract|pmid|pubmed id)s?\b/,
+    (m) => {
+      const column = `has_${m[2] === 'pubmed id' ? 'pmid' : m[2]}`;
+      const rows = listed === 'authors' && column === 'has_orcid';
+      if (!rows && !config.findColumn('works', column)) return false;
+      found.push({ leaf: { column_id: column, value: !m[1] }, on: rows ? 'rows' : 'works', pos: m.index });
+      return true;
+    },
+  );
   readSubjects(s, names, isFiller, true);
   readNames(s, names);
   const rowsCountry = (pos: number, end = pos) => {
@@ -260,6 +261,9 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
       nextToHead(s, headNoun, name.pos, /^\s*(?:(?:who are|who work|working|based)\s+)?$/);
     if (rowsInstitution) {
       found.push({ leaf: { column_id: 'last_known_institutions.id', value: id }, on: 'rows', pos: name.pos });
+    } else if (kind === 'publishers' && entity === 'sources') {
+      // the journals a publisher publishes: the sources' own publisher
+      found.push({ leaf: { column_id: 'host_organization', value: id }, on: 'rows', pos: name.pos });
     } else {
       const column = WORKS_COLUMN[kind];
       if (!column) return fail(`Could not use the ${singular(kind)} "${name.text}" as a filter.`);

@@ -84,6 +84,23 @@ export function readVocabulary(
     out.push({ leaf: leaf('sustainable_development_goals.id', `sdgs/${Number(m[1])}`), on: 'works', pos: m.index });
     return true;
   });
+  // 'in Portuguese', 'Spanish-language': a language, though the word also names a people
+  const langs = byLength(LANGUAGE_PHRASES);
+  const language = (explicit: boolean) =>
+    s.scan(
+      new RegExp(
+        explicit
+          ? String.raw`\b(?:(?:written|published)\s+)?(?:in\s+|language\s+is\s+)(${alternatives(langs.map((p) => p.phrase))})\b(?![\s-]+(?:universit|institution|compan|author|researcher|journal|funder))|\b(${alternatives(langs.map((p) => p.phrase))})[\s-]+language\b`
+          : String.raw`\b(${alternatives(langs.map((p) => p.phrase))})\b`,
+      ),
+      (m) => {
+        const p = pick(langs, (m[1] ?? m[2])!);
+        if (!p) return false;
+        out.push({ leaf: leaf('language', p.value), on: 'works', pos: m.index });
+        return true;
+      },
+    );
+  language(true);
   scanList(COUNTRY_PHRASES, country);
   scanList(COUNTRY_ADJECTIVES, country);
   scanList(CONTINENT_PHRASES, (p, pos) => ({
@@ -91,19 +108,8 @@ export function readVocabulary(
     on: 'works',
     pos,
   }));
-  // languages only where a language is meant: 'in English', 'English-language', 'English works'
-  const langs = byLength(LANGUAGE_PHRASES);
-  s.scan(
-    new RegExp(
-      String.raw`\b(?:(?:written\s+)?in\s+|language\s+is\s+)?(${alternatives(langs.map((p) => p.phrase))})(?:[\s-]+language)?\b`,
-    ),
-    (m) => {
-      const p = pick(langs, m[1]!);
-      if (!p) return false;
-      out.push({ leaf: leaf('language', p.value), on: 'works', pos: m.index });
-      return true;
-    },
-  );
+  // a language word no country took ('English works')
+  language(false);
   s.scan(
     /\b(?:where\s+)?(?:the\s+)?source\s+(?:type\s+)?is\s+an?\s+(journal|repository|conference)\b|\b(?:from|in|published in)\s+(?:a\s+)?(journals?|repositor(?:y|ies)|conferences?)\b/,
     (m) => {
