@@ -22,8 +22,8 @@ import { catalogueResolver } from './text-oql.js';
  */
 const suites = path.resolve(SAMPLE, '../oql-suites');
 const FLOORS = {
-  catalogue: { 'tests.json': 270, 'landing_page.json': 17 },
-  grammar: { 'tests.json': 269, 'landing_page.json': 30 },
+  catalogue: { 'tests.json': 277, 'landing_page.json': 17 },
+  grammar: { 'tests.json': 283, 'landing_page.json': 31 },
 };
 
 function check(title: string, outcomes: MeasureOutcome[], floors: Record<string, number>) {
