@@ -136,13 +136,13 @@ export function readVocabulary(
       return true;
     },
   );
-  const levelWords = /\b(?:sub)?field\b|\bdomain\b/;
   const taxonomy = byLength(TAXONOMY_PHRASES);
   s.scan(
     new RegExp(
       String.raw`\b(?:(?:in\s+)?the\s+(?:sub)?field\s+of\s+|(?:in\s+)?the\s+domain\s+of\s+)?(${alternatives(taxonomy.map((p) => p.phrase))})(\s+(?:sub)?field|\s+domain)?\b`,
     ),
     (m) => {
+      // 'the field of Medicine', 'Medicine field': the word says which level a shared name means
       const level = /subfield/.test(m[0])
         ? 'subfield'
         : /field/.test(m[0])
@@ -160,7 +160,6 @@ export function readVocabulary(
         domain: 'primary_topic.domain.id',
       }[p.level];
       out.push({ leaf: leaf(column, p.value), on: 'works', pos: m.index });
-      void levelWords;
       return true;
     },
   );
