@@ -163,6 +163,7 @@ describe('textToOql', () => {
   });
 
   it('says what it could not understand instead of guessing', async () => {
+    expect(await failure('please show me the')).toMatch(/asks for nothing/);
     expect(await failure('zzqxv flibber works')).toBe('Could not understand "zzqxv flibber" in the question.');
     expect(await failure('works about zzqxv')).toBe('Could not find a keyword or topic named "zzqxv".');
     expect(await failure('works from the University of Nowhere')).toMatch(

@@ -226,6 +226,16 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
       end: 3,
     };
   }
+  if (
+    !head &&
+    !found.length &&
+    !names.length &&
+    !wish &&
+    !shown.columns &&
+    s.leftoverWords().every((w) => isFiller(w.word))
+  ) {
+    return fail('The question asks for nothing: name what to list (works, authors, institutions …) or a filter.');
+  }
   const entity =
     head === 'summary' || (shareOfOpenAccess && (!head || head.entity === 'works'))
       ? 'summary'
