@@ -147,6 +147,12 @@ export function readSort(s: Sentence, entity: () => string, config: OqlConfig): 
       },
     );
   }
+  // 'recent works', 'the latest papers': newest first
+  s.scan(/\b(?:most\s+)?(?:recent|latest|newest)\b/, () => {
+    if (wish) return false;
+    wish = { metric: 'year', order: 'desc' };
+    return true;
+  });
   // a metric asked for without a ranking word ('the average FWCI of Dutch universities')
   s.scan(
     /\b(?:the\s+)?(?:mean|average)\s+(fwci|citations?|citation counts?|field[- ]weighted citation impact)\b/,

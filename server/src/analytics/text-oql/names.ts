@@ -220,6 +220,7 @@ export function readNames(s: Sentence, names: NameRef[]): void {
   const cues: [RegExp, string][] = [
     [/\b(?:funded|supported|sponsored|financed)\s+by\s+(?:the\s+)?/, 'funded by'],
     [/\b(?:funding|grants?|money|support)\s+from\s+(?:the\s+)?/, 'funded by'],
+    [/\b(?:co-?authored|written)\s+by\s+(?:the\s+)?/, 'by'],
     [/\b(?:at|from|with|for|affiliated with|authored by|produced by|published by)\s+(?:the\s+)?/, 'at'],
     [/\bby\s+(?:the\s+)?/, 'by'],
     [/\b(?:in|on)\s+(?:the\s+)?/, 'in'],

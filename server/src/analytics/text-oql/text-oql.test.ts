@@ -162,6 +162,22 @@ describe('textToOql', () => {
     expect((await read('What is the average FWCI of Dutch universities?')).sort_by_column).toBe('mean(fwci)');
   });
 
+  it('filters the listed rows on their own columns and metrics', async () => {
+    expect((await read('institutions with more than 1000 works')).filter_aggs).toEqual([
+      { column_id: 'count(works)', operator: 'is greater than', value: 1000 },
+    ]);
+    expect((await read('journals in DOAJ with an APC over 2000')).filter_aggs).toEqual(
+      expect.arrayContaining([
+        { column_id: 'is_in_doaj', value: true },
+        { column_id: 'apc_usd', operator: 'is greater than', value: 2000 },
+        { column_id: 'type', value: 'source-types/journal' },
+      ]),
+    );
+    expect((await read('authors with an h-index above 50')).filter_aggs).toEqual([
+      { column_id: 'summary_stats.h_index', operator: 'is greater than', value: 50 },
+    ]);
+  });
+
   it('says what it could not understand instead of guessing', async () => {
     expect(await failure('please show me the')).toMatch(/asks for nothing/);
     expect(await failure('zzqxv flibber works')).toBe('Could not understand "zzqxv flibber" in the question.');

@@ -23,7 +23,15 @@ import { readNames, readSubjects, type NameRef } from './names.js';
 import { resolveNames, singular } from './resolve-names.js';
 import { Sentence } from './sentence.js';
 import { readVocabulary } from './vocabulary-rules.js';
-import { readIdentifiers, readOpenAccess, readThresholds, readWorkTypes, readYears, type Found } from './values.js';
+import {
+  readIdentifiers,
+  readOpenAccess,
+  readRowThresholds,
+  readThresholds,
+  readWorkTypes,
+  readYears,
+  type Found,
+} from './values.js';
 import { ENTITY_NOUNS, MISSPELLINGS } from './entities.js';
 
 export interface ResolvedName {
@@ -50,6 +58,13 @@ const WORKS_COLUMN: Record<string, string> = {
   topics: 'primary_topic.id',
   keywords: 'keywords.id',
   publishers: 'primary_location.source.publisher_lineage',
+};
+
+/** Works filters that, when sources are listed, are about the sources themselves. */
+const SOURCE_OWN: Record<string, string> = {
+  'primary_location.source.is_in_doaj': 'is_in_doaj',
+  'primary_location.source.is_oa': 'is_oa',
+  'apc_paid.value_usd': 'apc_usd',
 };
 
 function fixSpelling(text: string): string {
@@ -184,6 +199,7 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
       return true;
     },
   );
+  readRowThresholds(s, found, listed);
   readSubjects(s, names, isFiller, true);
   readNames(s, names);
   const rowsCountry = (pos: number, end = pos) => {
@@ -289,6 +305,15 @@ export async function textToOql(input: string, deps: TextOqlDeps): Promise<TextO
       !(entity === 'summary' && shareOfOpenAccess && f.leaf.column_id === 'open_access.is_oa'),
   );
   const rows = onRows ? byPos.filter((f) => f.on === 'rows') : [];
+  // journals in DOAJ, with an APC over 2000: the sources' own columns
+  if (entity === 'sources') {
+    for (const f of [...works]) {
+      const own = SOURCE_OWN[f.leaf.column_id];
+      if (!own) continue;
+      works.splice(works.indexOf(f), 1);
+      rows.push({ ...f, leaf: { ...f.leaf, column_id: own }, on: 'rows' });
+    }
+  }
   if (onRows && headNoun?.noun?.implies && headNoun.noun.entity === entity) {
     const { column, value } = headNoun.noun.implies;
     rows.push({ leaf: { column_id: column, value }, on: 'rows', pos: headNoun.start });

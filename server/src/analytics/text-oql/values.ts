@@ -192,6 +192,34 @@ export function readThresholds(s: Sentence, out: Found[]): void {
   );
 }
 
+/**
+ * Thresholds on the listed rows themselves: 'institutions with more than 1000 works' (the
+ * count(works) metric), 'authors with an h-index above 50'.
+ */
+export function readRowThresholds(s: Sentence, out: Found[], listed: string | undefined): void {
+  if (!listed || listed === 'works' || listed === 'summary') return;
+  const CMP = `(${AT_LEAST}|${MORE}|${LESS}|exactly)?`;
+  const add = (pos: number, column: string, op: string, n: number): boolean => {
+    if (!Number.isFinite(n) || Math.abs(n) > 1e12) return false;
+    if (op === 'is greater than or equal to')
+      out.push({ leaf: leaf(column, n - 1, 'is greater than'), on: 'rows', pos });
+    else out.push({ leaf: leaf(column, n, op), on: 'rows', pos });
+    return true;
+  };
+  s.scan(
+    new RegExp(
+      String.raw`\b(?:with|have|having|that have|who have)\s+${CMP}\s*(${NUMBER})\s+(?:works|papers|publications|articles|outputs)\b`,
+    ),
+    (m) => add(m.index, 'count(works)', comparison(m[1]), toNumber(m[2]!)),
+  );
+  s.scan(
+    new RegExp(
+      String.raw`\b(?:with\s+|having\s+)?(?:an?\s+)?(h|i10)[- ]index\s+(?:of\s+|is\s+)?${CMP}\s*(${NUMBER})\b`,
+    ),
+    (m) => add(m.index, `summary_stats.${m[1]}_index`, comparison(m[2]), toNumber(m[3]!)),
+  );
+}
+
 export function readOpenAccess(s: Sentence, out: Found[]): void {
   const add = (pos: number, l: OqlLeaf) => out.push({ leaf: l, on: 'works', pos });
   const OA = String.raw`(?:open[- ]access|\boa\b)`;
