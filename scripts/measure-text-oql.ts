@@ -42,7 +42,8 @@ function serverResolver(base: string): TextOqlDeps['resolve'] {
     const res = await fetch(url);
     if (!res.ok) return null;
     const body = (await res.json()) as { results: { short_id: string; display_name: string }[] };
-    const hit = body.results.find((r) => namesMatch(name, r.display_name));
+    const exact = (r: { display_name: string }) => r.display_name.toLowerCase() === name.toLowerCase();
+    const hit = body.results.find(exact) ?? body.results.find((r) => namesMatch(name, r.display_name));
     return hit ? { id: hit.short_id, display_name: hit.display_name } : null;
   };
 }
