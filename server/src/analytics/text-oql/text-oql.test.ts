@@ -65,6 +65,9 @@ describe('textToOql', () => {
     expect((await read('works published between 2015 and 2018')).filter_works).toEqual([
       { column_id: 'publication_year', value: '2015-2018' },
     ]);
+    expect((await read('papers from the 1990s')).filter_works).toEqual([
+      { column_id: 'publication_year', value: '1990-1999' },
+    ]);
     expect((await read('works before 2000')).filter_works).toEqual([
       { column_id: 'publication_year', operator: 'is less than', value: 2000 },
     ]);

@@ -97,7 +97,20 @@ export function readYears(s: Sentence, out: Found[]): void {
   const lead = String.raw`(?:(?:published|publications?|written|released|appeared|works?)\s+)?`;
   s.scan(new RegExp(String.raw`\b(?:in\s+)?(?:the\s+)?(?:last|past|previous)\s+(${NUMBER})\s+years\b`), (m) => {
     const n = toNumber(m[1]!);
+    if (!Number.isInteger(n) || n < 1 || n > 200) return false;
     add(m.index, `${LAST_COMPLETE_YEAR - n + 1}-${LAST_COMPLETE_YEAR}`);
+    return true;
+  });
+  s.scan(/\b(?:in\s+|from\s+)?this\s+year\b/, (m) => {
+    add(m.index, LAST_COMPLETE_YEAR + 1);
+    return true;
+  });
+  // 'in the 1990s', 'since the 2010s'
+  s.scan(/\b(in|from|during|since|before)?\s*(?:the\s+)?((?:19|20)\d)0['’]?s\b/, (m) => {
+    const first = Number(`${m[2]}0`);
+    if (m[1] === 'since') add(m.index, first - 1, 'is greater than');
+    else if (m[1] === 'before') add(m.index, first, 'is less than');
+    else add(m.index, `${first}-${first + 9}`);
     return true;
   });
   s.scan(new RegExp(String.raw`\b(?:in\s+)?(?:the\s+)?(?:last|past)\s+(?:year|decade)\b`), (m) => {
