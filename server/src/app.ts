@@ -5,7 +5,9 @@ import type { Catalogue } from './catalogue/catalogue.js';
 import { clientErrorHandler } from './client-error-handler.js';
 import { apiErrorHandler } from './routes/api-error-handler.js';
 import { AnalyticsService } from './analytics/service.js';
-import { TestStories } from './analytics/test-stories.js';
+import { TestStories, type TextToQuery } from './analytics/test-stories.js';
+import { servedConfig } from './analytics/served-config.js';
+import { textToOql } from './analytics/text-oql/index.js';
 import { registerAnalyticsRoutes } from './routes/analytics.js';
 import { registerDataRoutes } from './routes/data.js';
 import { registerEventRoutes } from './routes/events.js';
@@ -14,6 +16,7 @@ import { registerExportRoutes, type ExportRoutesOptions } from './routes/exports
 import { registerUserRoutes, type UserRoutesOptions } from './routes/users.js';
 import { requestLogSerializers } from './request-log.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { catalogueResolver, registerTextOqlRoutes } from './routes/text-oql.js';
 import { registerWebApp, sendSpaPage, spaPolicySources, wantsSpaPage } from './web-app.js';
 
 export interface AppOptions {
@@ -42,6 +45,16 @@ function analyticsService(opts: AppOptions): AnalyticsService {
     timeoutMs: opts.analytics?.timeoutMs,
     concurrency: opts.analytics?.concurrency,
   });
+}
+
+/** Natural language → a query, for the test server's prompt tests (422's message as the error). */
+function textToQuery(catalogue: Catalogue): TextToQuery {
+  const resolve = catalogueResolver(catalogue);
+  return async (text) => {
+    const result = await textToOql(text, { config: servedConfig(), resolve });
+    if (!result.ok) throw new Error(result.message);
+    return { query: result.query, oql: result.oql };
+  };
 }
 
 /** The HTTP server without listening (tests call it with inject). */
@@ -83,11 +96,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       registerAnalyticsRoutes(api, {
         service: analytics,
-        stories: new TestStories(analytics, undefined),
+        stories: new TestStories(analytics, textToQuery(opts.catalogue)),
         users: users?.store,
         openToAll: opts.analytics?.openToAll,
       });
       registerDataRoutes(api, opts.catalogue);
+      registerTextOqlRoutes(api, opts.catalogue);
       if (users) await api.register(async (scope) => registerEventRoutes(scope, users.store));
     },
     { prefix: '/api' },

@@ -288,6 +288,21 @@ describe('the test server (/api/test_stories)', () => {
     expect(c).toMatchObject({ test_id: 'c3', results_count: null, error: 'works.nope is not a valid column' });
   });
 
+  it('turns prompt tests into queries with the text-to-OQL service, and says when it cannot', async () => {
+    const created = await call('POST', '/api/test_stories', 'tess', {
+      tests: [
+        { test_id: 'p1', prompt: 'open access works from 2020' },
+        { test_id: 'p2', prompt: 'zzzz qqqq' },
+      ],
+    });
+    const job = await finished(created.body.job_id);
+    const [p1, p2] = job.results;
+    expect(p1).toMatchObject({ test_id: 'p1', is_completed: true, error: null, query: { get_rows: 'works' } });
+    expect(p1.oql).toMatch(/open_access\.is_oa is true/);
+    expect(p1.oql).toMatch(/publication_year is 2020/);
+    expect(p2).toMatchObject({ test_id: 'p2', query: null, error: expect.stringMatching(/understand/i) });
+  });
+
   it('answers 400 naming a bad job, 404 for an unknown one, and 401 without a login', async () => {
     const bad = await call('POST', '/api/test_stories', 'tess', { tests: [{ test_id: 'x' }] });
     expect(bad.status).toBe(400);
