@@ -55,10 +55,17 @@ function addAnalyticsColumns(spec: EntitySpec, columns: Record<string, unknown>)
     const isMetric = column.id.includes('(') || column.id === 'count';
     const existing = columns[column.id] as { actions: string[] } | undefined;
     if (existing && !filterKey) {
-      const actions = existing.actions;
+      // what the data API can filter, sort and group by, and what the analytics table shows
+      const actions = [...existing.actions, ...(served.actions.includes('column') ? ['column'] : [])];
+      const uniqueActions = [...new Set(actions)];
+      // a text-search field (a title, a name) is filtered by the words it contains
+      const isSearch = (existing as { isSearch?: boolean }).isSearch === true;
+      const operators = isSearch ? ['contains', 'does not contain'] : served.operators;
       Object.assign(existing, served, {
-        actions,
-        actionsPopular: served.actionsPopular.filter((action) => actions.includes(action)),
+        actions: uniqueActions,
+        actionsPopular: served.actionsPopular.filter((action) => uniqueActions.includes(action)),
+        operators,
+        defaultOperator: operators[0],
       });
     } else if (isMetric || (filterKey && Object.hasOwn(spec.fields, filterKey))) {
       columns[column.id] = { ...served, subjectEntity: spec.name, isDataApi: false, filterKey: filterKey ?? null };
