@@ -156,7 +156,7 @@ for (const [name, query] of queries) {
   let search: any;
   for (let i = 0; i < runs; i++) ({ ms: colds[i], search } = await cold(query));
   const warms: number[] = [];
-  for (let i = 0; i < Math.max(10, runs); i++) warms.push(await warm(search.id));
+  for (let i = 0; i < Math.max(20, runs); i++) warms.push(await warm(search.id));
   results.push({
     query: name,
     cold_p50_ms: round(pct(colds, 50)),
