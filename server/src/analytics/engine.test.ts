@@ -157,6 +157,9 @@ describe("authors by their past institutions' country", () => {
     for (const author of api.body.results as { affiliations: { institution: { country_code: string } }[] }[]) {
       expect(author.affiliations.map((a) => a.institution.country_code)).toContain('US');
     }
+    const others = await t.get('/api/authors?per_page=1&filter=affiliations.institution.country_code:!US');
+    const all = await t.get('/api/authors?per_page=1');
+    expect(others.body.meta.count + api.body.meta.count).toBe(all.body.meta.count);
   });
 });
 
