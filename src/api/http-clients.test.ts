@@ -59,22 +59,25 @@ describe('http clients', () => {
     expect(seen.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer anon-key', null]);
   });
 
-  it("sends the logged-in user's token to the user and export hosts, never to the data or support host", async () => {
+  it("sends the logged-in user's token to the user, export and analytics hosts, never to the data or support host", async () => {
     const seen = new Map<string, string | null>();
     server.use(
-      mswHttp.get('*/probe', ({ request }) => {
+      mswHttp.get('*/probe*', ({ request }) => {
         seen.set(new URL(request.url).pathname, request.headers.get('Authorization'));
         return HttpResponse.json({});
       }),
     );
     storeToken('user-token');
     await Promise.all([http.data, http.user, http.export, http.support].map((client) => client.get('/probe')));
+    // the analytics host is /api too by default: its own path keeps the two apart here
+    await http.analytics.get('/probe/analytics');
     // The test build configures no VITE_API_KEY, so the data and support hosts get no credential.
     expect(Object.fromEntries(seen)).toEqual({
       '/api/probe': null,
       '/user-api/probe': 'Bearer user-token',
       '/export-api/probe': 'Bearer user-token',
       '/support-api/probe': null,
+      '/api/probe/analytics': 'Bearer user-token',
     });
   });
 

@@ -63,10 +63,11 @@ export function createHttpClient(baseURL: string, apiKey: string, credentials: C
   return client;
 }
 
-/** One axios instance per host; only the user and export hosts see the user's token. */
+/** One axios instance per host; only the user, export and analytics hosts see the user's token. */
 export const http: Record<HostName, AxiosInstance> = {
   data: createHttpClient(appEnv.hosts.data, appEnv.apiKey),
   user: createHttpClient(appEnv.hosts.user, appEnv.apiKey, 'user-token'),
   export: createHttpClient(appEnv.hosts.export, appEnv.apiKey, 'user-token'),
   support: createHttpClient(appEnv.hosts.support, appEnv.apiKey),
+  analytics: createHttpClient(appEnv.hosts.analytics, appEnv.apiKey, 'user-token'),
 };

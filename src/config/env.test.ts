@@ -1,13 +1,19 @@
 import { environmentFor, parseEnv } from './env';
 
 describe('environment config', () => {
-  it('defaults the four hosts to paths on this origin', () => {
+  it('defaults the five hosts to paths on this origin', () => {
     expect(parseEnv({}, 'localhost').hosts).toEqual({
       data: '/api',
       user: '/user-api',
       export: '/export-api',
       support: '/support-api',
+      analytics: '/api',
     });
+  });
+
+  it('keeps analytics on this server when the data host is the public API', () => {
+    const env = parseEnv({ VITE_DATA_API: 'https://api.openalex.org' }, 'alexandria.org');
+    expect(env.hosts).toMatchObject({ data: 'https://api.openalex.org', analytics: '/api' });
   });
 
   it('accepts the public OpenAlex API as the data host and trims a trailing slash', () => {

@@ -16,6 +16,7 @@ const envSchema = z.object({
   VITE_USER_API: z._default(host, '/user-api'),
   VITE_EXPORT_API: z._default(host, '/export-api'),
   VITE_SUPPORT_API: z._default(host, '/support-api'),
+  VITE_ANALYTICS_API: z._default(host, '/api'),
   VITE_API_KEY: z._default(z.string().check(z.trim()), ''),
   VITE_SOURCE_CODE_URL: z.pipe(
     z.transform((value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)),
@@ -26,7 +27,8 @@ const envSchema = z.object({
 export type EnvironmentName = 'local' | 'staging' | 'production';
 
 export interface AppEnv {
-  hosts: { data: string; user: string; export: string; support: string };
+  /** `analytics`: the search service, entity configuration and text to OQL (this server; the user's token goes there) */
+  hosts: { data: string; user: string; export: string; support: string; analytics: string };
   /** Bearer credential for anonymous calls ('' sends none). */
   apiKey: string;
   environment: EnvironmentName;
@@ -56,6 +58,7 @@ export function parseEnv(raw: Record<string, unknown>, hostname: string): AppEnv
       user: env.VITE_USER_API,
       export: env.VITE_EXPORT_API,
       support: env.VITE_SUPPORT_API,
+      analytics: env.VITE_ANALYTICS_API,
     },
     apiKey: env.VITE_API_KEY,
     environment: environmentFor(hostname),

@@ -5,11 +5,11 @@ import { OqlConfig } from '../../../lib/oql/config';
 import type { OqlEntitiesConfig } from '../../../lib/oql/types';
 
 /**
- * `GET {api}/entities/config`: the columns the query language reads (spec 2 §7), from the data
- * host at run time, so the analytics area parses with whatever configuration that host serves.
+ * `GET {analytics}/entities/config`: the columns the query language reads (spec 2 §7), from the
+ * analytics host at run time: the configuration of the engine that runs the questions.
  */
 export async function getEntitiesConfig(signal?: AbortSignal): Promise<OqlEntitiesConfig> {
-  const response = await http.data.get<OqlEntitiesConfig>('/entities/config', { signal });
+  const response = await http.analytics.get<OqlEntitiesConfig>('/entities/config', { signal });
   return response.data;
 }
 

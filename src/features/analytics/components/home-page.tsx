@@ -10,6 +10,7 @@ import { ENTITY_TYPE_LABELS } from '../../../entities/entity-types';
 import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
 import { PRODUCT_NAME, usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
+import { ExampleQuestions } from './example-questions';
 
 export const HOME_TAGLINE = 'Query, aggregate, and download across our entire dataset.';
 
@@ -44,9 +45,9 @@ export function HomePage() {
           Read the docs
         </Button>
       </Stack>
-      <Typography color="text.secondary" sx={{ mt: 6 }}>
-        Example questions are coming in a later release.
-      </Typography>
+      <Box sx={{ mt: 8 }}>
+        <ExampleQuestions />
+      </Box>
     </Container>
   );
 }
