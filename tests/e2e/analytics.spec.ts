@@ -34,6 +34,7 @@ async function signUp(page: Page, tester: boolean): Promise<void> {
 }
 
 test('a tester opens an example question from the home page and sees its rows', async ({ page }) => {
+  test.setTimeout(120_000);
   await signUp(page, true);
   await page.goto('/');
   await page.getByLabel('Search Examples...').fill('France open-access');
@@ -44,8 +45,19 @@ test('a tester opens an example question from the home page and sees its rows', 
   await expect(table.getByRole('columnheader')).toHaveText(['name', 'works count', 'citations sum', 'mean FWCI']);
   expect(await table.getByRole('row').count()).toBeGreaterThan(1);
   await expect(page.getByText(/results? from [\d,]+ works/)).toBeVisible();
-  await expect(page.getByText(/^using works where authorships\.countries is countries\/FR/)).toBeVisible();
+  const oql = page.getByRole('textbox', { name: 'OQL' });
+  await expect(oql).toHaveValue(/^using works where authorships\.countries is countries\/FR/);
   await expectNoSeriousA11yViolations(page);
+
+  // broken OQL is underlined with the parser's message; a corrected query runs as a new search
+  const first = page.url();
+  await oql.fill('using works where publication_year is 2020; get galaxies;');
+  await expect(page.getByRole('alert')).toHaveText(/galaxies is not a valid subjectEntity/);
+  await expect(page.getByRole('button', { name: 'Run Search' })).toBeDisabled();
+  await oql.fill('using works where publication_year is 2020; get countries;');
+  await page.getByRole('button', { name: 'Run Search' }).click();
+  await expect(page).not.toHaveURL(first);
+  await expect(table.getByRole('columnheader')).toHaveText(['name', 'Country ID', 'works count'], { timeout: 30_000 });
 });
 
 test('a signed-in user who is not a tester is sent to the alpha-testing notice', async ({ page }) => {

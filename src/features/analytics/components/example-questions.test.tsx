@@ -46,12 +46,45 @@ const search = (changes: Partial<AnalyticsSearch> = {}): AnalyticsSearch => ({
   ...changes,
 });
 
+/** The columns the query language reads, as GET /entities/config serves them (a small part). */
+const served = {
+  countries: {
+    id: 'countries',
+    showOnTablePage: ['display_name', 'count(works)'],
+    sortByDefault: 'count(works)',
+    sortDirDefault: 'desc',
+    columns: {
+      display_name: { id: 'display_name', displayName: 'name', actions: ['sort', 'column'] },
+      'count(works)': {
+        id: 'count(works)',
+        displayName: 'works count',
+        type: 'number',
+        actions: ['filter', 'sort', 'column'],
+      },
+    },
+  },
+  works: {
+    id: 'works',
+    columns: {
+      publication_year: {
+        id: 'publication_year',
+        displayName: 'year',
+        type: 'number',
+        actions: ['filter', 'sort', 'column'],
+      },
+    },
+  },
+};
+
 const shown = ANALYTICS_EXAMPLES.filter((example) => !example.broken);
 const cards = () => screen.getAllByRole('button').filter((button) => button.closest('.MuiCard-root'));
 
 beforeEach(() => {
   resetSession();
-  server.use(...emptyDataApiHandlers);
+  server.use(
+    ...emptyDataApiHandlers,
+    http.get('/api/entities/config', () => HttpResponse.json(served)),
+  );
 });
 
 describe('the example questions on the home page', () => {
@@ -119,7 +152,7 @@ describe('the example questions on the home page', () => {
         .map((row) => row.textContent),
     ).toEqual(['nameworks count', 'France1,234', 'Japan56']);
     expect(screen.getByText('2 results from 1,290 works')).toBeVisible();
-    expect(screen.getByText(/^get countries; sort by count\(works\) desc/)).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'OQL' })).toHaveValue(search().oql);
   });
 });
 
@@ -160,5 +193,42 @@ describe('/s/:id', () => {
     expect(
       await screen.findByText('No results found for this query.', {}, { timeout: ASYNC_TIMEOUT_MS }),
     ).toBeVisible();
+  });
+});
+
+describe('the OQL of a search', () => {
+  it('underlines an error where the parser places it, and runs a corrected query as a new search', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get('/api/analytics/abc123', () => HttpResponse.json(search())),
+      http.post('/api/analytics', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json(search({ id: 'def456' }), { status: 201 });
+      }),
+      http.get('/api/analytics/def456', () => HttpResponse.json(search({ id: 'def456' }))),
+    );
+    logInTestUser({ is_tester: true });
+    const { user, router } = renderApp('/s/abc123');
+    const editor = await screen.findByRole('textbox', { name: 'OQL' }, { timeout: ASYNC_TIMEOUT_MS });
+    expect(screen.queryByRole('button', { name: 'Run Search' })).not.toBeInTheDocument();
+
+    await user.clear(editor);
+    await user.type(editor, 'get planets;');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Line 1, column 5: planets is not a valid subjectEntity',
+    );
+    expect(screen.getByTestId('oql-error-span')).toHaveTextContent('planets');
+    expect(screen.getByRole('button', { name: 'Run Search' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(editor).toHaveValue(search().oql);
+
+    await user.clear(editor);
+    await user.type(editor, 'using works where publication_year is 2020; get countries;');
+    await user.click(screen.getByRole('button', { name: 'Run Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/s/def456'));
+    expect(posted).toEqual([
+      { query: { get_rows: 'countries', filter_works: [{ column_id: 'publication_year', value: 2020 }] } },
+    ]);
   });
 });

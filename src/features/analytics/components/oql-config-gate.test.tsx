@@ -30,7 +30,7 @@ function renderGate() {
   );
 }
 
-describe('the entity configuration, loaded from the data host at run time', () => {
+describe('the entity configuration, loaded from the analytics host at run time', () => {
   it('parses OQL with the columns the server serves', async () => {
     server.use(http.get('/api/entities/config', () => HttpResponse.json(served)));
     renderGate();

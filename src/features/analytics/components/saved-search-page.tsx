@@ -10,6 +10,8 @@ import { paths } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format-number';
 import { selectUser, useSessionStore } from '../../../session/session-store';
 import { useSearch, type AnalyticsSearch } from '../api/searches';
+import { OqlConfigGate } from './oql-config-gate';
+import { OqlEditor } from './oql-editor';
 import { SearchResultsTable } from './search-results-table';
 
 /** Spec 2 §9: what a running search says at 0, 4, 10, 16, 22, 30 and 40 seconds. */
@@ -90,9 +92,9 @@ export function SavedSearchPage() {
   return (
     <PageContainer title="Search" documentTitle="Search Analytics">
       {search ? (
-        <Typography component="pre" sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', mb: 3 }}>
-          {search.oql}
-        </Typography>
+        <OqlConfigGate>
+          {(config) => <OqlEditor key={search.id} submitted={search.oql} config={config} />}
+        </OqlConfigGate>
       ) : null}
       {error ? <Alert severity="error">Search error: {error.message}</Alert> : null}
       {!error && (!search || !search.is_completed) ? <Running /> : null}
