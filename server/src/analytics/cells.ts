@@ -1,14 +1,10 @@
 import { NATIVE_PREFIX } from '../catalogue/store/ids.js';
 import { countryName } from '../catalogue/vocab/geo.js';
 import { languageName } from '../catalogue/vocab/languages.js';
+import type { EntityCell, ResultCell } from '../../../src/lib/analytics-search.js';
 import type { ServedColumn } from './served-config.js';
 
-/** An entity a cell points at: `{id: 'institutions/I1', display_name}`. */
-export interface EntityCell {
-  id: string;
-  display_name: string | null;
-}
-export type Cell = string | number | boolean | null | EntityCell | (string | number | boolean | EntityCell)[];
+export type Cell = ResultCell;
 
 type Json = Record<string, unknown>;
 const LETTER_ENTITY = new Map<string, string>(

@@ -1,27 +1,12 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Plain } from '../catalogue/store/duck.js';
+import type { ResultRow, ResultsColumn } from '../../../src/lib/analytics-search.js';
 import { cellOf, type Cell } from './cells.js';
 import type { CompiledSearch } from './compile.js';
 import type { ServedColumn } from './served-config.js';
 
 /** The rows the results table shows (spec 2 §9: the first 100). */
 export const RESULTS_ROWS = 100;
-
-/** A column of results_header (spec 2 §3). */
-export interface ResultsColumn {
-  id: string;
-  type: string;
-  displayName: string;
-  isDate: boolean;
-  actions: string[];
-  actionsPopular: string[];
-  objectEntity: string | null;
-}
-
-export interface ResultRow {
-  id: string;
-  cells: Record<string, Cell>;
-}
 
 export interface RunResult {
   results_header: ResultsColumn[];

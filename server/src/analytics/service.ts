@@ -1,34 +1,16 @@
 import { createHash } from 'node:crypto';
+import type { AnalyticsSearch } from '../../../src/lib/analytics-search.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { badRequest, notFound } from '../catalogue/query/errors.js';
 import { normalizeQuery, OqlError, parseOql, renderOql, type OqlQuery } from '../../../src/lib/oql/index.js';
 import { compileSearch, type CompiledSearch } from './compile.js';
 import type { LabelLookup } from './filters.js';
 import { readQuery } from './read-query.js';
-import { RESULTS_ROWS, runSearch, type ResultRow, type ResultsColumn } from './run.js';
+import { RESULTS_ROWS, runSearch } from './run.js';
 import { servedConfig } from './served-config.js';
 
 /** A search (spec 2 §3) as the service answers it. */
-export interface SearchObject {
-  id: string;
-  query: OqlQuery;
-  oql: string;
-  /** the SQL that ran (the spec's field name, from the warehouse OpenAlex used) */
-  redshift_sql: string;
-  is_completed: boolean;
-  results_header: ResultsColumn[];
-  results: ResultRow[];
-  meta: { count: number | null; works_count: number | null; page: number; per_page: number };
-  timestamps: {
-    started: string | null;
-    completed: string | null;
-    duration: number | null;
-    duration_core_percent: number | null;
-  };
-  backend_error: string | null;
-  /** the data API's filter of the works behind the result (show_underlying_works), or null */
-  underlying_works_filter: string | null;
-}
+export type SearchObject = AnalyticsSearch;
 
 /** Where searches' queries are kept, so an /s/{id} link outlives the process. */
 export interface SearchDefinitions {

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duck, sqlString, type Plain } from './store/duck.js';
+import { Duck, type Plain } from './store/duck.js';
+import { recordColumns, rowsById } from './query/rows-by-id.js';
 import { readMetricLinks } from './store/analytics-metrics.js';
 import { ENTITIES, entityByName, type EntitySpec } from './query/entities.js';
-import { buildEntityRecord, RefCache, selectFields, storedColumns } from './query/records.js';
+import { buildEntityRecord, RefCache, selectFields } from './query/records.js';
 import { TextSearch } from './search/text-search.js';
 import { WorkRowsReader } from './search/work-rows-reader.js';
 import { ScoringWorker } from './search/works-scorer.js';
@@ -22,7 +23,6 @@ import { groupBy, type GroupResult } from './query/group-by.js';
 import type { Bitmasks } from './query/fields.js';
 import { loadBitmasks } from './query/bitmasks.js';
 import { olderCatalogueSpecs } from './query/older-catalogue-specs.js';
-import type { TableName } from './store/schema.js';
 import { type ExternalIdKind, findByExternalId } from './query/external-ids.js';
 import { addLocalCounts, olderLocalCountSpecs, takeLocalCounts } from './query/local-counts-serve.js';
 
@@ -110,7 +110,7 @@ export class Catalogue {
     let fields = selectable.get(spec.name);
     if (!fields) {
       let row = await this.duck
-        .one(`SELECT ${this.columns(spec)} FROM "${spec.table}" t LIMIT 1`)
+        .one(`SELECT ${recordColumns(spec)} FROM "${spec.table}" t LIMIT 1`)
         .catch(() => undefined);
       // Works rows are whole in search.sqlite (a generated catalogue's DuckDB lacks some columns).
       if (row && spec.table === 'works')
@@ -132,29 +132,8 @@ export class Catalogue {
   }
 
   /** Full stored rows of the given ids, keyed by id as text. */
-  private async rowsById(spec: EntitySpec, ids: (string | number)[]): Promise<Map<string, Record<string, Plain>>> {
-    const out = new Map<string, Record<string, Plain>>();
-    if (ids.length === 0) return out;
-    if (spec.table === 'works' && this.text) {
-      const stored = this.text.workRows(ids as number[]);
-      if (stored.size === ids.length) return stored as Map<string, Record<string, Plain>>;
-    }
-    const literal = (id: string | number) => (typeof id === 'number' ? String(id) : sqlString(String(id)));
-    // Reading wide rows costs per row group touched; two halves run on two connections at once.
-    const chunks = ids.length > 8 ? [ids.slice(0, ids.length >> 1), ids.slice(ids.length >> 1)] : [ids];
-    const parts = await Promise.all(
-      chunks.map((chunk) =>
-        this.duck.all(
-          `SELECT ${this.columns(spec)} FROM "${spec.table}" t WHERE t.id IN (${chunk.map(literal).join(', ')})`,
-        ),
-      ),
-    );
-    for (const rows of parts) for (const r of rows) out.set(String(r.id), r);
-    return out;
-  }
-
-  private columns(spec: EntitySpec): string {
-    return spec.native || spec.table === 'keywords' ? storedColumns(spec.table as TableName) : 't.*';
+  private rowsById(spec: EntitySpec, ids: (string | number)[]): Promise<Map<string, Record<string, Plain>>> {
+    return rowsById(this.duck, this.text, spec, ids);
   }
 
   async list(

@@ -1,43 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/http-clients';
+import type { AnalyticsSearch } from '../../../lib/analytics-search';
 import type { OqlQuery } from '../../../lib/oql/types';
 
-/** An entity a results cell points at. */
-export interface EntityCell {
-  id: string;
-  display_name: string | null;
-}
-export type ResultCell = string | number | boolean | null | EntityCell | (string | number | boolean | EntityCell)[];
-
-export interface ResultsColumn {
-  id: string;
-  type: string;
-  displayName: string;
-  isDate: boolean;
-  actions: string[];
-  actionsPopular: string[];
-  objectEntity: string | null;
-}
-
-/** A search of the analytics search service (spec 2 §3, "Search"). */
-export interface AnalyticsSearch {
-  id: string;
-  query: OqlQuery;
-  oql: string;
-  redshift_sql: string;
-  is_completed: boolean;
-  results_header: ResultsColumn[];
-  results: { id: string; cells: Record<string, ResultCell> }[];
-  meta: { count: number | null; works_count: number | null; page: number; per_page: number };
-  timestamps: {
-    started: string | null;
-    completed: string | null;
-    duration: number | null;
-    duration_core_percent: number | null;
-  };
-  backend_error: string | null;
-  underlying_works_filter: string | null;
-}
+export type { AnalyticsSearch, EntityCell, ResultCell, ResultsColumn } from '../../../lib/analytics-search';
 
 /** Spec 2 §9: a running search is read again every 500 ms. */
 export const SEARCH_POLL_MS = 500;
