@@ -1,0 +1,128 @@
+import { http, HttpResponse } from 'msw';
+import { parseEntityId } from '../lib/ids';
+
+/** A label as the user host answers it (GET /user/{userId}/collections/{id}). */
+export interface StoredLabel {
+  id: string;
+  name: string;
+  description: string;
+  entity_type: string;
+  ids: string[];
+  created: string;
+  updated: string;
+}
+
+/** A request the fake host received: method, path after the host and JSON body. */
+export interface LabelRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export function storedLabel(
+  fields: Partial<StoredLabel> & Pick<StoredLabel, 'id' | 'name' | 'entity_type'>,
+): StoredLabel {
+  return {
+    description: '',
+    ids: [],
+    created: '2026-11-01T10:00:00.000Z',
+    updated: '2026-11-01T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+function error(status: number, message: string) {
+  return HttpResponse.json({ error: status === 404 ? 'Not found' : 'Bad request', message }, { status });
+}
+
+/**
+ * A user host keeping one user's labels in memory, answering as the bundled server does: ids
+ * normalised to short ones without duplicates, a 400 naming an id of another type, 404 for
+ * another user or an unknown label, `updated` later at every change. `host.requests` records
+ * what arrived.
+ */
+export function labelHost(initial: StoredLabel[], { userId = 'u1' } = {}) {
+  const host = { labels: initial.map((label) => ({ ...label })), requests: [] as LabelRequest[] };
+  let clock = Date.parse('2026-11-28T09:00:00.000Z');
+  const tick = () => new Date((clock += 1000)).toISOString();
+  const base = '/user-api/user/:userId/collections';
+
+  function normalise(entityType: string, ids: unknown): string[] | string {
+    if (!Array.isArray(ids)) return 'Invalid label field ids: must be a list of ids';
+    const kept = new Set<string>();
+    for (const [index, raw] of ids.entries()) {
+      const parsed = typeof raw === 'string' ? parseEntityId(raw) : null;
+      if (!parsed?.isNative || parsed.entityType !== entityType)
+        return `Invalid label field ids.${index}: ${JSON.stringify(raw)} is not an id of ${entityType}.`;
+      kept.add(parsed.shortId);
+    }
+    return [...kept];
+  }
+
+  async function record(request: Request): Promise<unknown> {
+    const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json();
+    const url = new URL(request.url);
+    host.requests.push({ method: request.method, path: `${url.pathname}${url.search}`, body });
+    return body;
+  }
+
+  const handlers = [
+    http.get(base, async ({ request, params }) => {
+      await record(request);
+      if (params.userId !== userId) return error(404, `No user ${String(params.userId)}.`);
+      return HttpResponse.json({ meta: { count: host.labels.length, page: 1, per_page: 500 }, results: host.labels });
+    }),
+    http.post(base, async ({ request, params }) => {
+      const body = (await record(request)) as Record<string, unknown>;
+      if (params.userId !== userId) return error(404, `No user ${String(params.userId)}.`);
+      if (typeof body.name !== 'string' || body.name.trim() === '')
+        return error(400, 'Invalid label field name: must not be empty');
+      const ids = normalise(String(body.entity_type), body.ids ?? []);
+      if (typeof ids === 'string') return error(400, ids);
+      const now = tick();
+      const label: StoredLabel = {
+        id: `l${host.labels.length + 1}`,
+        name: body.name.trim(),
+        description: typeof body.description === 'string' ? body.description : '',
+        entity_type: String(body.entity_type),
+        ids,
+        created: now,
+        updated: now,
+      };
+      host.labels = [label, ...host.labels];
+      return HttpResponse.json(label, { status: 201 });
+    }),
+    http.get(`${base}/:id`, async ({ request, params }) => {
+      await record(request);
+      const label = host.labels.find((one) => one.id === params.id);
+      if (params.userId !== userId || !label) return error(404, `No label ${String(params.id)}.`);
+      return HttpResponse.json(label);
+    }),
+    http.patch(`${base}/:id`, async ({ request, params }) => {
+      const body = (await record(request)) as Record<string, unknown>;
+      const label = host.labels.find((one) => one.id === params.id);
+      if (params.userId !== userId || !label) return error(404, `No label ${String(params.id)}.`);
+      const entityType = typeof body.entity_type === 'string' ? body.entity_type : label.entity_type;
+      const ids = body.ids === undefined ? label.ids : normalise(entityType, body.ids);
+      if (typeof ids === 'string') return error(400, ids);
+      const changed: StoredLabel = {
+        ...label,
+        ...(typeof body.name === 'string' ? { name: body.name } : {}),
+        ...(typeof body.description === 'string' ? { description: body.description } : {}),
+        entity_type: entityType,
+        ids,
+        updated: tick(),
+      };
+      host.labels = [changed, ...host.labels.filter((one) => one.id !== changed.id)];
+      return HttpResponse.json(changed);
+    }),
+    http.delete(`${base}/:id`, async ({ request, params }) => {
+      await record(request);
+      if (params.userId !== userId || !host.labels.some((one) => one.id === params.id))
+        return error(404, `No label ${String(params.id)}.`);
+      host.labels = host.labels.filter((one) => one.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+  return { host, handlers };
+}
