@@ -134,4 +134,71 @@ describe('POST /api/analytics/{id}/export', () => {
     const bad = await call('POST', '/api/analytics/not%20an%20id/export', 'tess');
     expect(bad.status).toBe(404);
   });
+
+  // Last: a second app registers its own engine as the export service's source of rows.
+  it('answers 409 for a search that ended with an error, naming it', async () => {
+    const slow = await buildApp({
+      catalogue,
+      users: {
+        store: users,
+        mailer: createMailer({ outboxDir: path.join(dir, 'outbox2'), from: 'a@localhost', log: () => {} }),
+        publicUrl: 'http://app.test',
+      },
+      exports: { service: exports, catalogue, users },
+      analytics: { timeoutMs: 0 },
+    });
+    try {
+      const auth = { authorization: `Bearer ${tokens.tess}` };
+      const created = await slow.inject({
+        method: 'POST',
+        url: '/api/analytics',
+        headers: auth,
+        payload: { oql: 'get authors; sort by mean(fwci) desc;' },
+      });
+      let search: Json = created.json();
+      for (let i = 0; i < 600 && !search.is_completed; i++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        search = (await slow.inject({ method: 'GET', url: `/api/analytics/${search.id}`, headers: auth })).json();
+      }
+      expect(search.backend_error).toMatch(/took longer/);
+      const res = await slow.inject({ method: 'POST', url: `/api/analytics/${search.id}/export`, headers: auth });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(
+        new RegExp(`^Search ${search.id} ended with an error, so it has no rows to export`),
+      );
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('export jobs of analytics searches', () => {
+  it('wait in the queue until the engine is registered (a restart resumes them before the app is built)', async () => {
+    const own = mkdtempSync(path.join(os.tmpdir(), 'alexandria-analytics-jobs-'));
+    const ownDb = openAppDb(path.join(own, 'app.sqlite'));
+    const service = new ExportService({ db: ownDb, catalogue, dir: path.join(own, 'exports'), publicUrl: 'http://x' });
+    try {
+      service.resume();
+      const job = service.start(
+        { format: 'csv', truncate: false, userId: 'tess', maxRecords: 10, analyticsSearch: 'abc' },
+        2,
+      );
+      await service.idle();
+      expect(service.get(job.id)).toMatchObject({ status: 'queued', analytics_search: 'abc' });
+      const asked: unknown[] = [];
+      service.useAnalyticsCsv(async function* (id, userId) {
+        asked.push([id, userId]);
+        yield { text: 'name\n', rows: 0 };
+        yield { text: 'a\nb\n', rows: 2 };
+      });
+      await service.idle();
+      expect(asked).toEqual([['abc', 'tess']]);
+      expect(service.get(job.id)).toMatchObject({ status: 'finished', records_written: 2 });
+      expect(readFileSync(service.file(job.id)!.path, 'utf8')).toBe('name\na\nb\n');
+    } finally {
+      await service.close();
+      ownDb.close();
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
 });
