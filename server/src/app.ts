@@ -7,6 +7,7 @@ import { apiErrorHandler } from './routes/api-error-handler.js';
 import { AnalyticsService } from './analytics/service.js';
 import { TestStories, type TextToQuery } from './analytics/test-stories.js';
 import { servedConfig } from './analytics/served-config.js';
+import { searchCsvById } from './analytics/csv.js';
 import { textToOql } from './analytics/text-oql/index.js';
 import { registerAnalyticsRoutes } from './routes/analytics.js';
 import { registerDataRoutes } from './routes/data.js';
@@ -92,6 +93,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const users = opts.users;
   const analytics = analyticsService(opts);
+  // Mailed exports of a search's whole result read its rows from the engine (spec 2 §4 Export dialog).
+  opts.exports?.service.useAnalyticsCsv((id, userId) => searchCsvById(analytics, id, userId));
   await app.register(
     async (api) => {
       registerAnalyticsRoutes(api, {
@@ -99,6 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         stories: new TestStories(analytics, textToQuery(opts.catalogue)),
         users: users?.store,
         openToAll: opts.analytics?.openToAll,
+        exports: opts.exports?.service,
       });
       registerDataRoutes(api, opts.catalogue);
       registerTextOqlRoutes(api, opts.catalogue);

@@ -15,14 +15,35 @@ const OPTIONS = { record_delimiter: 'unix', escape_formulas: true } as const;
  * joined with '; '. Lines are made batch by batch as the response is read.
  */
 export async function* searchCsv(service: AnalyticsService, query: OqlQuery, userId: string): AsyncGenerator<string> {
+  for await (const chunk of searchCsvChunks(service, query, userId)) yield chunk.text;
+}
+
+/** The same lines with how many rows each piece holds (a mailed export records its progress). */
+export async function* searchCsvChunks(
+  service: AnalyticsService,
+  query: OqlQuery,
+  userId: string | undefined,
+): AsyncGenerator<{ text: string; rows: number }> {
   const compiled = service.compile(query, userId, null);
-  yield stringify([compiled.columns.map((column) => column.displayName ?? column.id)], OPTIONS);
+  yield { text: stringify([compiled.columns.map((column) => column.displayName ?? column.id)], OPTIONS), rows: 0 };
   const rows = await service.catalogueRows(compiled);
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = await rowsOf(service.catalogue, compiled, rows.slice(start, start + BATCH));
-    yield stringify(
+    const text = stringify(
       batch.map((row) => compiled.columns.map((column) => cellText(row.cells[column.id] ?? null))),
       OPTIONS,
     );
+    yield { text, rows: batch.length };
   }
+}
+
+/** Every row of a known search by id, for a mailed export (the job runs it again, with the labels of `userId`). */
+export async function* searchCsvById(
+  service: AnalyticsService,
+  id: string,
+  userId: string | null,
+): AsyncGenerator<{ text: string; rows: number }> {
+  const query = service.queryOf(id, userId ?? undefined);
+  if (!query) throw new Error(`search ${id} is no longer known`);
+  yield* searchCsvChunks(service, query, userId ?? undefined);
 }

@@ -136,6 +136,12 @@ export class AnalyticsService {
     return this.create(query, opts);
   }
 
+  /** The query of a known search (cached or kept), without running it; undefined when unknown. */
+  queryOf(id: string, userId: string | undefined): OqlQuery | undefined {
+    const entry = this.entries.get(this.keyOf(id, true, userId)) ?? this.entries.get(id);
+    return entry?.search.query ?? this.opts.definitions?.load(id);
+  }
+
   /** Stops a running search and forgets it; answers it as it ended, or undefined when unknown. */
   async cancel(id: string, userId: string | undefined): Promise<SearchObject | undefined> {
     let found: Entry | undefined;

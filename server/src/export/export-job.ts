@@ -17,6 +17,8 @@ export interface ExportRequest extends ExportQuery {
   /** mail the download link here when done (large exports) */
   email?: string | undefined;
   maxRecords: number;
+  /** export the rows of this analytics search (its whole result as CSV) instead of works */
+  analyticsSearch?: string | undefined;
 }
 
 export interface JobRow {
@@ -37,6 +39,7 @@ export interface JobRow {
   submitted_at: number;
   started_at: number | null;
   finished_at: number | null;
+  analytics_search: string | null;
 }
 
 /** A job as the export host describes it (urls are added by the route, which knows the host). */
@@ -54,6 +57,8 @@ export interface ExportJob {
   submitted: string;
   finished: string | null;
   error: string | null;
+  /** the analytics search whose rows this job exports (null: works) */
+  analytics_search: string | null;
 }
 
 /** A job row as the export host describes it. */
@@ -73,5 +78,21 @@ export function toJob(row: JobRow): ExportJob {
     submitted: new Date(row.submitted_at).toISOString(),
     finished: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     error: row.error,
+    analytics_search: row.analytics_search ?? null,
+  };
+}
+
+/** What a job's records are: works, or the rows of an analytics search. */
+export function recordsName(row: JobRow): string {
+  return row.analytics_search ? 'rows' : 'works';
+}
+
+/** The mail that sends a finished job's download link. */
+export function readyMail(row: JobRow, written: number, link: string, hours: number) {
+  const count = written.toLocaleString('en-US');
+  const what = row.analytics_search ? `${count} rows of analytics search ${row.analytics_search}` : `${count} works`;
+  return {
+    subject: `Your Alexandria export is ready (${count} ${recordsName(row)})`,
+    text: `Your export of ${what} as ${row.format} is ready:\n\n${link}\n\nThe file is kept for ${hours} hours.\n`,
   };
 }

@@ -12,7 +12,6 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { WorkRow } from '../catalogue/store/rows.js';
 import type { AppDb } from '../users/app-db.js';
 import type { Mailer } from '../users/mailer.js';
 import { retryWhileBusy, storageProblem } from '../storage-errors.js';
@@ -23,9 +22,10 @@ import {
   STOPPED_AT_DISK_LIMIT,
   type ExportLimits,
 } from './export-limits.js';
-import { toJob, type ExportJob, type ExportRequest, type ExportStatus, type JobRow } from './export-job.js';
+import * as jobs from './export-job.js';
+import type { ExportJob, ExportRequest, ExportStatus, JobRow } from './export-job.js';
 import { writerFor } from './formats/index.js';
-import { workFieldsFromRow } from './work-row-fields.js';
+import { jobChunks, type AnalyticsCsvSource } from './job-source.js';
 
 /** Spec 1 §9: the largest export a browser downloads directly. */
 export const MAX_EXPORT_RECORDS = 100_000;
@@ -33,8 +33,6 @@ export const MAX_EXPORT_RECORDS = 100_000;
 export const MAX_MAILED_EXPORT_RECORDS = 10_000_000;
 /** How long a finished (or failed) job and its file are kept. */
 export const DEFAULT_RETENTION_MS = 24 * 60 * 60 * 1000;
-/** Records read and written per step; memory holds one batch. */
-const BATCH_SIZE = 50;
 /** A job interrupted this many times by restarts is failed rather than started again. */
 const MAX_ATTEMPTS = 3;
 /** Progress is recorded at most this often (each record is a write to the app database)… */
@@ -78,6 +76,7 @@ export class ExportService {
   private running: Promise<void> | null = null;
   private requeueTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private analyticsCsv: AnalyticsCsvSource | undefined;
 
   constructor(private readonly opts: ExportServiceOptions) {
     this.now = opts.now ?? Date.now;
@@ -122,8 +121,8 @@ export class ExportService {
     const id = randomBytes(12).toString('hex');
     this.opts.db
       .prepare(
-        `INSERT INTO export_jobs (id, user_id, client, email, format, filter, search, sort, truncate, max_records, status, total, submitted_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
+        `INSERT INTO export_jobs (id, user_id, client, email, format, filter, search, sort, truncate, max_records, status, total, submitted_at, analytics_search)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?)`,
       )
       .run(
         id,
@@ -138,14 +137,21 @@ export class ExportService {
         request.maxRecords,
         Math.min(total, request.maxRecords),
         this.now(),
+        request.analyticsSearch ?? null,
       );
     this.kick();
     return this.get(id)!;
   }
 
+  /** Where analytics searches' rows come from (the app registers them); till then such jobs wait. */
+  useAnalyticsCsv(source: AnalyticsCsvSource): void {
+    this.analyticsCsv = source;
+    this.kick();
+  }
+
   get(id: string): ExportJob | undefined {
     const row = this.row(id);
-    return row ? toJob(row) : undefined;
+    return row ? jobs.toJob(row) : undefined;
   }
 
   /** Stops a queued or running job; its partial file is removed. */
@@ -164,10 +170,11 @@ export class ExportService {
     const file = this.filePath(row.id, writer.extension);
     if (!existsSync(file)) return undefined;
     const day = new Date(row.submitted_at).toISOString().slice(0, 10);
+    const name = row.analytics_search ? `search-${row.analytics_search}` : 'works';
     return {
       path: file,
       contentType: writer.contentType,
-      fileName: `works-${day}-${row.id.slice(0, 8)}.${writer.extension}`,
+      fileName: `${name}-${day}-${row.id.slice(0, 8)}.${writer.extension}`,
     };
   }
 
@@ -241,9 +248,13 @@ export class ExportService {
     this.running = (async () => {
       for (;;) {
         if (this.closed) return;
+        // Analytics jobs wait while nothing provides their rows.
         const next = this.opts.db
-          .prepare(`SELECT * FROM export_jobs WHERE status = 'queued' ORDER BY submitted_at, rowid LIMIT 1`)
-          .get() as JobRow | undefined;
+          .prepare(
+            `SELECT * FROM export_jobs WHERE status = 'queued' AND (analytics_search IS NULL OR ?)
+             ORDER BY submitted_at, rowid LIMIT 1`,
+          )
+          .get(this.analyticsCsv ? 1 : 0) as JobRow | undefined;
         if (!next) return;
         await this.run(next);
       }
@@ -329,28 +340,23 @@ export class ExportService {
       }
     };
     try {
-      await write(writer.header());
       let written = 0;
-      const query = { filter: job.filter ?? undefined, search: job.search ?? undefined, sort: job.sort ?? undefined };
-      const { catalogue } = this.opts;
-      const batches = catalogue.rowBatches('works', query, { batchSize: BATCH_SIZE, limit: job.max_records });
-      for await (const rows of batches) {
+      const chunks = jobChunks(job, writer, { catalogue: this.opts.catalogue, analyticsCsv: this.analyticsCsv });
+      for await (const chunk of chunks) {
         if (isStopped()) break;
-        const works = rows.map((row) => workFieldsFromRow(row as unknown as WorkRow, catalogue.refs));
-        await write(writer.records(works, { truncate: job.truncate === 1 }));
+        await write(chunk.text);
         if (out.bytesWritten + out.writableLength > diskLeft) {
           failure = STOPPED_AT_DISK_LIMIT;
           throw new Error(`the exports folder reached its limit of ${this.limits.diskBytes} bytes`);
         }
-        written += works.length;
-        recordProgress(written);
+        written += chunk.rows;
+        if (chunk.rows) recordProgress(written);
       }
       if (isStopped()) {
         out.destroy();
         rmSync(partial, { force: true });
         return;
       }
-      await write(writer.footer());
       out.end();
       await once(out, 'finish');
       if (streamError) throw streamError;
@@ -360,7 +366,7 @@ export class ExportService {
           .prepare(`UPDATE export_jobs SET status = 'finished', total = ?, written = ?, finished_at = ? WHERE id = ?`)
           .run(written, written, this.now(), job.id),
       );
-      this.log(`Export ${job.id}: ${written} works as ${job.format}.`);
+      this.log(`Export ${job.id}: ${written} ${jobs.recordsName(job)} as ${job.format}.`);
       if (job.email) {
         await this.mailLink(job, written).catch((error: unknown) =>
           this.log(`Export ${job.id}: the mail to ${job.email} failed: ${(error as Error).message}`),
@@ -383,12 +389,6 @@ export class ExportService {
     if (!this.opts.mailer || !job.email) return;
     const link = `${this.opts.publicUrl.replace(/\/$/, '')}/export-api/export/${job.id}/download`;
     const hours = Math.round(this.retentionMs / 3_600_000);
-    await this.opts.mailer.send({
-      to: job.email,
-      subject: `Your Alexandria export is ready (${written.toLocaleString('en-US')} works)`,
-      text:
-        `Your export of ${written.toLocaleString('en-US')} works as ${job.format} is ready:\n\n${link}\n\n` +
-        `The file is kept for ${hours} hours.\n`,
-    });
+    await this.opts.mailer.send({ to: job.email, ...jobs.readyMail(job, written, link, hours) });
   }
 }

@@ -5,7 +5,10 @@ import { QueryError } from '../catalogue/query/errors.js';
 import { searchCsv } from '../analytics/csv.js';
 import type { AnalyticsService } from '../analytics/service.js';
 import { DEFAULT_STORY_TIMEOUT_S, MAX_STORY_TESTS, type TestStories } from '../analytics/test-stories.js';
+import { ExportLimitError } from '../export/export-limits.js';
+import { MAX_MAILED_EXPORT_RECORDS, type ExportService } from '../export/export-service.js';
 import type { UserJson, UserStore } from '../users/user-store.js';
+import { describeExportJob } from './exports.js';
 import { bearer } from './user-request.js';
 
 export interface AnalyticsRoutesOptions {
@@ -16,7 +19,12 @@ export interface AnalyticsRoutesOptions {
   users?: UserStore | undefined;
   /** every signed-in user may search, not only testers and admins (ANALYTICS_OPEN) */
   openToAll?: boolean;
+  /** the export host's jobs, for a search's whole result mailed as a link; absent, not offered */
+  exports?: ExportService | undefined;
 }
+
+/** Spec 2 §8: the export dialog's message once the job is queued. */
+export const EXPORT_STARTED = 'Your export has been initiated. You will receive an email when it is ready to download.';
 
 type Flags = Record<string, string | undefined>;
 
@@ -108,6 +116,52 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     }
     return reply.header('Cache-Control', 'no-store').send(search);
   };
+
+  // The whole result mailed as a download link (spec 2 §4 Export dialog): a job of the export host
+  // whose rows are the search's CSV, mailed only to the account's own address.
+  app.post<{ Params: { id: string } }>('/analytics/:id/export', async (request, reply) => {
+    const user = caller(request);
+    const id = request.params.id;
+    if (!/^[A-Za-z0-9]{1,64}$/.test(id)) throw new QueryError(`No search ${id}.`, 404, 'Not found');
+    const conflict = (message: string) => reply.status(409).send({ error: 'Conflict', message });
+    if (!opts.exports) {
+      return reply.status(503).send({ error: 'Unavailable', message: 'Exports are not served by this installation.' });
+    }
+    const search = service.read(id, { userId: user.id });
+    if (!search.is_completed) return conflict(`Search ${id} is still running; export it once it has finished.`);
+    if (search.backend_error) {
+      return conflict(`Search ${id} ended with an error, so it has no rows to export: ${search.backend_error}`);
+    }
+    const count = search.meta.count ?? 0;
+    if (count > MAX_MAILED_EXPORT_RECORDS) {
+      throw new QueryError(
+        `This search has ${count.toLocaleString('en-US')} rows; a mailed export can hold at most ${MAX_MAILED_EXPORT_RECORDS.toLocaleString('en-US')}.`,
+        400,
+      );
+    }
+    try {
+      const job = opts.exports.start(
+        {
+          format: 'csv',
+          truncate: false,
+          userId: user.id,
+          client: `user:${user.id}`,
+          email: user.email,
+          maxRecords: MAX_MAILED_EXPORT_RECORDS,
+          analyticsSearch: id,
+        },
+        count,
+      );
+      return reply
+        .status(202)
+        .header('Cache-Control', 'no-store')
+        .send({ ...describeExportJob(request, job), message: EXPORT_STARTED });
+    } catch (error) {
+      if (!(error instanceof ExportLimitError)) throw error;
+      if (error.status === 429) reply.header('Retry-After', '60');
+      return reply.status(error.status).send({ error: error.error, message: error.message });
+    }
+  });
 
   app.post('/test_stories', async (request, reply) => {
     const user = caller(request);

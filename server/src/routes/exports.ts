@@ -79,6 +79,24 @@ function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** A job as the export host answers it, with its links (an analytics job's query is its search). */
+export function describeExportJob(request: FastifyRequest, job: ExportJob) {
+  const base = origin(request);
+  const query = new URLSearchParams();
+  if (job.filter) query.set('filter', job.filter);
+  if (job.search) query.set('search', job.search);
+  if (job.sort) query.set('sort', job.sort);
+  const queryString = query.toString();
+  return {
+    ...job,
+    progress_url: `${base}/export-api/export/${job.id}`,
+    query_url: job.analytics_search
+      ? `${base}/api/analytics/${job.analytics_search}`
+      : `${base}/api/works${queryString ? `?${queryString}` : ''}`,
+    result_url: job.status === 'finished' ? `${base}/export-api/export/${job.id}/download` : null,
+  };
+}
+
 /**
  * The export host (spec 1 §7, spec 2 §6), mounted under /export-api: a works export is a job whose
  * progress is polled and whose file is downloaded when done; large exports are mailed as a link.
@@ -111,21 +129,6 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
     reply.header('Cache-Control', 'no-store');
   });
 
-  function describe(request: FastifyRequest, job: ExportJob) {
-    const base = origin(request);
-    const query = new URLSearchParams();
-    if (job.filter) query.set('filter', job.filter);
-    if (job.search) query.set('search', job.search);
-    if (job.sort) query.set('sort', job.sort);
-    const queryString = query.toString();
-    return {
-      ...job,
-      progress_url: `${base}/export-api/export/${job.id}`,
-      query_url: `${base}/api/works${queryString ? `?${queryString}` : ''}`,
-      result_url: job.status === 'finished' ? `${base}/export-api/export/${job.id}/download` : null,
-    };
-  }
-
   app.get('/works', async (request, reply) => {
     const query = parse(exportQuery, request.query, 'export');
     const count = await catalogue.count('works', query);
@@ -147,7 +150,7 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
       },
       count,
     );
-    return reply.status(201).send(describe(request, job));
+    return reply.status(201).send(describeExportJob(request, job));
   });
 
   app.post('/mega-csv', async (request, reply) => {
@@ -185,7 +188,7 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
       count,
     );
     return reply.status(202).send({
-      ...describe(request, job),
+      ...describeExportJob(request, job),
       message: 'Your export has been initiated. You will receive an email when it is ready to download.',
     });
   });
@@ -199,12 +202,12 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
 
   app.get<{ Params: { id: string } }>('/export/:id', async (request) => {
     const job = jobOf(request);
-    return describe(request, job);
+    return describeExportJob(request, job);
   });
 
   app.delete<{ Params: { id: string } }>('/export/:id', async (request) => {
     const job = jobOf(request);
-    return describe(request, service.cancel(job.id) ?? job);
+    return describeExportJob(request, service.cancel(job.id) ?? job);
   });
 
   app.get<{ Params: { id: string } }>('/export/:id/download', async (request, reply: FastifyReply) => {

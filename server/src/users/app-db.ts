@@ -120,6 +120,8 @@ const MIGRATIONS: readonly string[] = [
      user_id TEXT,
      data TEXT NOT NULL
    );`,
+  // An export of an analytics search's whole result (spec 2 §4 Export dialog) names the search here.
+  `ALTER TABLE export_jobs ADD COLUMN analytics_search TEXT;`,
 ];
 
 export type AppDb = Database.Database;
