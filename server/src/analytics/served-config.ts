@@ -3,7 +3,6 @@ import { entitiesConfig } from './entities-config.js';
 
 /** A column as /entities/config serves it: the language's fields and where the catalogue keeps it. */
 export interface ServedColumn extends OqlColumnConfig {
-  objectEntity?: string | null;
   /** the data API's filter key when it differs from the id */
   filterKey?: string | null;
   isDataApi?: boolean;

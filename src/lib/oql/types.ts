@@ -40,7 +40,13 @@ export interface OqlColumnConfig {
   operators?: string[];
   defaultOperator?: string;
   actions?: string[];
+  /** the actions the builder offers first (spec 2 §3) */
+  actionsPopular?: string[];
   type?: string;
+  /** the entity type the column's values are (institutions, types, countries …), or null */
+  objectEntity?: string | null;
+  isList?: boolean;
+  description?: string;
 }
 
 /** One entity of the configuration served at /entities/config. */

@@ -3,7 +3,7 @@ import { http } from '../../../api/http-clients';
 import type { AnalyticsSearch } from '../../../lib/analytics-search';
 import type { OqlQuery } from '../../../lib/oql/types';
 
-export type { AnalyticsSearch, EntityCell, ResultCell, ResultsColumn } from '../../../lib/analytics-search';
+export type { AnalyticsSearch, EntityCell, ResultCell, ResultRow, ResultsColumn } from '../../../lib/analytics-search';
 
 /** Spec 2 §9: a running search is read again every 500 ms. */
 export const SEARCH_POLL_MS = 500;
@@ -38,4 +38,19 @@ export function searchQueryOptions(id: string) {
 /** The search by id, read every 500 ms until it is completed. */
 export function useSearch(id: string, enabled = true) {
   return useQuery({ ...searchQueryOptions(id), enabled: enabled && id !== '' });
+}
+
+/** Stops a running search; it is answered with backend_error 'The search was canceled.'. */
+export async function cancelSearch(id: string): Promise<AnalyticsSearch> {
+  const response = await http.analytics.delete<AnalyticsSearch>(`/analytics/${encodeURIComponent(id)}`);
+  return response.data;
+}
+
+/** `GET /text/oql?natural_language=` (spec 2 §7): a question in words → a query object. */
+export async function textToQuery(question: string, signal?: AbortSignal): Promise<{ query: OqlQuery; oql: string }> {
+  const response = await http.analytics.get<{ query: OqlQuery; oql: string }>('/text/oql', {
+    params: { natural_language: question },
+    signal,
+  });
+  return response.data;
 }

@@ -145,7 +145,7 @@ describe('the example questions on the home page', () => {
     await user.click(cards()[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/s/abc123'));
     expect(posted).toEqual([{ query: shown[shown.length - 1]!.query }]);
-    const table = await screen.findByRole('table', { name: 'Search results' }, { timeout: ASYNC_TIMEOUT_MS });
+    const table = await screen.findByRole('grid', { name: 'Search results' }, { timeout: ASYNC_TIMEOUT_MS });
     expect(
       within(table)
         .getAllByRole('row')
@@ -165,7 +165,7 @@ describe('/s/:id', () => {
     expect(await screen.findByRole('status', {}, { timeout: ASYNC_TIMEOUT_MS })).toHaveTextContent(
       'Starting the search…',
     );
-    expect(await screen.findByRole('table', { name: 'Search results' }, { timeout: ASYNC_TIMEOUT_MS })).toBeVisible();
+    expect(await screen.findByRole('grid', { name: 'Search results' }, { timeout: ASYNC_TIMEOUT_MS })).toBeVisible();
     expect(reads).toBeGreaterThanOrEqual(2);
   });
 

@@ -1,20 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { OqlConfig } from '../../../lib/oql/config';
 import { OqlError } from '../../../lib/oql/errors';
 import { parseOql } from '../../../lib/oql/parse';
 import type { OqlQuery } from '../../../lib/oql/types';
-import { createSearch } from '../api/searches';
 
-type Parsed = { query: OqlQuery } | { error: OqlError };
+export type Parsed = { query: OqlQuery } | { error: OqlError };
 
-function parse(text: string, config: OqlConfig): Parsed {
+export function parseText(text: string, config: OqlConfig): Parsed {
   try {
     return { query: parseOql(text, config) };
   } catch (error) {
@@ -43,48 +37,29 @@ function Underlined({ text, error }: { text: string; error: OqlError }) {
 }
 
 /**
- * The search's OQL, editable (spec 2 §2, §4): a change marks the query changed and offers Run
- * Search and Cancel (back to the submitted text); an error is underlined where the parser places
- * it, with its message. Running creates the search of the new query and replaces the route.
+ * The query's OQL, editable (spec 2 §2, §4): typing valid OQL updates the builder; an error is
+ * underlined where the parser places it, with its message.
  */
-export function OqlEditor({ submitted, config }: { submitted: string; config: OqlConfig }) {
-  const [text, setText] = useState(submitted);
-  const [runError, setRunError] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-  const navigate = useNavigate();
-  const parsed = useMemo(() => parse(text, config), [text, config]);
-  const changed = text.trim() !== submitted.trim();
-  const error = 'error' in parsed ? parsed.error : null;
-
-  const run = async () => {
-    if (!('query' in parsed)) return;
-    setRunning(true);
-    setRunError(null);
-    try {
-      const search = await createSearch(parsed.query);
-      if (!search.id) throw new Error('Search creation failed.');
-      await navigate(`/s/${search.id}`, { replace: true });
-    } catch (e) {
-      setRunError(e instanceof Error && e.message ? e.message : 'Search creation failed.');
-    } finally {
-      setRunning(false);
-    }
-  };
-
+export function OqlEditor({
+  text,
+  error,
+  onChange,
+}: {
+  text: string;
+  error: OqlError | null;
+  onChange: (text: string) => void;
+}) {
   return (
-    <Box sx={{ mb: 3 }}>
+    <Box>
       <TextField
         label="OQL"
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setRunError(null);
-        }}
+        onChange={(event) => onChange(event.target.value)}
         multiline
-        minRows={2}
+        minRows={3}
         fullWidth
         error={Boolean(error)}
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: '0.9rem' } } }}
       />
       {error ? (
         <Box sx={{ mt: 1 }}>
@@ -94,26 +69,6 @@ export function OqlEditor({ submitted, config }: { submitted: string; config: Oq
             {error.message}
           </Typography>
         </Box>
-      ) : null}
-      {runError ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          Search error: {runError}
-        </Alert>
-      ) : null}
-      {changed ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button variant="contained" onClick={() => void run()} disabled={Boolean(error) || running}>
-            Run Search
-          </Button>
-          <Button
-            onClick={() => {
-              setText(submitted);
-              setRunError(null);
-            }}
-          >
-            Cancel
-          </Button>
-        </Stack>
       ) : null}
     </Box>
   );

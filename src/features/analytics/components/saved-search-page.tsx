@@ -1,87 +1,168 @@
+import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { paths } from '../../../config/paths';
-import { formatNumber } from '../../../lib/format-number';
+import type { OqlConfig } from '../../../lib/oql/config';
+import { removeColumn } from '../../../lib/oql/structure';
+import type { OqlQuery } from '../../../lib/oql/types';
 import { selectUser, useSessionStore } from '../../../session/session-store';
-import { useSearch, type AnalyticsSearch } from '../api/searches';
+import { cancelSearch, createSearch, searchQueryOptions, useSearch, type AnalyticsSearch } from '../api/searches';
+import { addFilter, fromRoot, rootOf } from '../lib/filter-tree';
+import { baseQuery, isBaseQuery, listsWorks, newLeaf } from '../lib/query-draft';
+import { AskQuestion } from './ask-question';
+import { layoutOf, QueryBuilder } from './builder/query-builder';
 import { OqlConfigGate } from './oql-config-gate';
 import { OqlEditor } from './oql-editor';
-import { SearchResultsTable } from './search-results-table';
+import { ResultsSection } from './results-section';
+import type { ColumnActions } from './results-grid';
+import { SearchRunning } from './search-running';
+import { useQueryDraft } from './use-query-draft';
 
-/** Spec 2 §9: what a running search says at 0, 4, 10, 16, 22, 30 and 40 seconds. */
-const PROGRESS: [number, string][] = [
-  [0, 'Starting the search…'],
-  [4, 'Reading the works that match…'],
-  [10, 'Counting and summing…'],
-  [16, 'Still counting: a broad question takes a moment…'],
-  [22, 'Sorting the results…'],
-  [30, 'Almost there…'],
-  [40, 'This one is taking a while; it will stop at the time limit.'],
-];
-
-/** Seconds since a search started, ticking while it runs. */
-function useElapsed(running: boolean): number {
-  const [elapsed, setElapsed] = useState(0);
-  useEffect(() => {
-    if (!running) return undefined;
-    const started = Date.now();
-    const timer = setInterval(() => setElapsed((Date.now() - started) / 1000), 500);
-    return () => clearInterval(timer);
-  }, [running]);
-  return elapsed;
+/** Creates the search of a query and opens it in place of the current one (spec 2 §4). */
+function useRunQuery() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (query: OqlQuery, options: { replace?: boolean } = {}) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const search = await createSearch(query);
+      if (!search.id) throw new Error('Search creation failed.');
+      const ui = searchParams.get('ui');
+      await navigate(`/s/${encodeURIComponent(search.id)}${ui ? `?ui=${encodeURIComponent(ui)}` : ''}`, {
+        replace: options.replace ?? true,
+      });
+    } catch (caught) {
+      setError(caught instanceof Error && caught.message ? caught.message : 'Search creation failed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, error, busy };
 }
 
-function Running() {
-  const elapsed = useElapsed(true);
-  const message = PROGRESS.filter(([at]) => elapsed >= at).pop()![1];
-  // approaches 90 % and never reaches it (spec 2 §9)
-  const value = 90 * (1 - Math.exp(-elapsed / 12));
-  return (
-    <Box role="status" sx={{ my: 4 }}>
-      <Typography sx={{ mb: 1 }}>{message}</Typography>
-      <LinearProgress variant="determinate" value={value} aria-label="Search progress" />
-    </Box>
+function Workspace({ search, config }: { search: AnalyticsSearch; config: OqlConfig }) {
+  const [searchParams] = useSearchParams();
+  const layout = layoutOf(searchParams.get('ui'));
+  const draft = useQueryDraft(search.query, config, search.oql);
+  const { run, error, busy } = useRunQuery();
+  const queryClient = useQueryClient();
+  const [canceled, setCanceled] = useState(false);
+  const isUntouchedBase = !draft.isChanged && isBaseQuery(search.query, config);
+
+  const actions = useMemo<ColumnActions>(
+    () => ({
+      // a header's sort or removal runs at once, as a sorted table would
+      sort: (columnId, order) => void run({ ...search.query, sort_by_column: columnId, sort_by_order: order }),
+      remove: (columnId) => void run(removeColumn(search.query, columnId)),
+      filter: (columnId) => {
+        const part = listsWorks(search.query) ? 'filter_works' : 'filter_aggs';
+        const entity = part === 'filter_works' ? 'works' : search.query.get_rows;
+        const column = config.findColumn(entity, columnId);
+        if (!column) return;
+        draft.setQuery({ ...draft.query, [part]: fromRoot(addFilter(rootOf(draft.query[part]), newLeaf(column))) });
+      },
+      canRemove: (search.query.show_columns ?? []).length > 1,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft's setter changes every render
+    [search.query, config, draft.query],
   );
-}
 
-function Results({ search }: { search: AnalyticsSearch }) {
-  if (search.backend_error) return <Alert severity="error">Search error: {search.backend_error}</Alert>;
-  const count = search.meta.count ?? 0;
+  const cancel = async () => {
+    setCanceled(true);
+    const canceledSearch = await cancelSearch(search.id).catch(() => null);
+    if (canceledSearch) queryClient.setQueryData(searchQueryOptions(search.id).queryKey, canceledSearch);
+  };
+
+  const builder = <QueryBuilder layout={layout} query={draft.query} config={config} onChange={draft.setQuery} />;
+  const oql = (
+    <Stack spacing={1.5}>
+      <OqlEditor text={draft.text} error={draft.error} onChange={draft.setText} />
+      {draft.isChanged ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button variant="contained" onClick={() => void run(draft.query)} disabled={Boolean(draft.blocker) || busy}>
+            Run Search
+          </Button>
+          <Button onClick={draft.reset}>Cancel</Button>
+          {draft.blocker ? (
+            <Typography variant="body2" color="text.secondary">
+              {draft.blocker}
+            </Typography>
+          ) : null}
+        </Stack>
+      ) : null}
+      {error ? <Alert severity="error">Search error: {error}</Alert> : null}
+    </Stack>
+  );
+  const results = draft.isChanged ? (
+    <Typography color="text.secondary" sx={{ my: 3 }}>
+      The query has changed: Run Search to see its results, or Cancel to go back.
+    </Typography>
+  ) : !search.is_completed && !canceled ? (
+    <SearchRunning started={search.timestamps.started} onCancel={() => void cancel()} />
+  ) : (
+    <ResultsSection search={search} actions={actions} />
+  );
+
   return (
-    <>
-      <Typography sx={{ mb: 2 }}>
-        {count === 1 ? '1 result' : `${formatNumber(count)} results`}
-        {search.meta.works_count !== null && search.query.get_rows !== 'works'
-          ? ` from ${formatNumber(search.meta.works_count)} works`
-          : ''}
-        {count > search.results.length ? `; the first ${search.results.length} are shown` : ''}
-        {search.underlying_works_filter ? (
-          <>
-            {' · '}
-            <Link component={RouterLink} to={`/works?filter=${encodeURIComponent(search.underlying_works_filter)}`}>
-              view underlying works
-            </Link>
-          </>
-        ) : null}
-      </Typography>
-      {search.results.length === 0 ? (
-        <Typography color="text.secondary">No results found for this query.</Typography>
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Box sx={{ flex: 1 }}>
+          <AskQuestion onQuery={draft.setQuery} />
+        </Box>
+        <Button
+          startIcon={<AddIcon />}
+          disabled={isUntouchedBase || busy}
+          onClick={() => void run(baseQuery(config), { replace: false })}
+          sx={{ flexShrink: 0 }}
+        >
+          New Query
+        </Button>
+      </Stack>
+      {layout === 'side' ? (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Stack spacing={2}>
+                {builder}
+                {oql}
+              </Stack>
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>{results}</Grid>
+        </Grid>
       ) : (
-        <SearchResultsTable search={search} />
+        <>
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, lg: layout === 'top' ? 12 : 8 }}>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                {builder}
+              </Paper>
+            </Grid>
+            <Grid size={{ xs: 12, lg: layout === 'top' ? 12 : 4 }}>{oql}</Grid>
+          </Grid>
+          {results}
+        </>
       )}
-    </>
+    </Stack>
   );
 }
 
 /**
- * /s/:id — an analytics search (spec 2 §2): its query as OQL and, once complete, its first rows.
- * Testers and admins only; others are sent to the alpha-testing notice (spec 2 §6).
+ * /s/:id — an analytics search (spec 2 §2): the query builder with its OQL, the "Ask a question"
+ * box, and once complete the results. Testers and admins only; others are sent to the
+ * alpha-testing notice (spec 2 §6).
  */
 export function SavedSearchPage() {
   const { id = '' } = useParams();
@@ -90,15 +171,13 @@ export function SavedSearchPage() {
   const { data: search, error } = useSearch(id, allowed);
   if (!allowed) return <Navigate to={paths.analyticsTesting} replace />;
   return (
-    <PageContainer title="Search" documentTitle="Search Analytics">
-      {search ? (
-        <OqlConfigGate>
-          {(config) => <OqlEditor key={search.id} submitted={search.oql} config={config} />}
-        </OqlConfigGate>
-      ) : null}
+    <PageContainer title="Search" documentTitle="Search Analytics" maxWidth="xl">
       {error ? <Alert severity="error">Search error: {error.message}</Alert> : null}
-      {!error && (!search || !search.is_completed) ? <Running /> : null}
-      {search?.is_completed ? <Results search={search} /> : null}
+      {search ? (
+        <OqlConfigGate>{(config) => <Workspace key={search.id} search={search} config={config} />}</OqlConfigGate>
+      ) : error ? null : (
+        <SearchRunning started={null} />
+      )}
     </PageContainer>
   );
 }
