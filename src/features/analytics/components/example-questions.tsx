@@ -10,39 +10,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoginRequiredDialog } from '../../../components/login-required-dialog';
-import { showSnackbar } from '../../../components/snackbar/snackbar-store';
-import { paths } from '../../../config/paths';
-import { ANALYTICS_EXAMPLES, type AnalyticsExample } from '../../../lib/analytics-examples';
-import { selectUser, useSessionStore } from '../../../session/session-store';
-import { createSearch } from '../api/searches';
+import { ANALYTICS_EXAMPLES } from '../../../lib/analytics-examples';
+import { LOGIN_TO_SEARCH, useOpenQuery } from './use-open-query';
 import { choiceValue, exampleGroups, filterExamples, parseChoice, type ExampleChoice } from '../example-filter';
 
 const label = (text: string) => text.replace(/-/g, ' ');
-
-/** Who may open a search: testers and admins (spec 2 §6); others are told how to get there. */
-function useOpenExample() {
-  const user = useSessionStore(selectUser);
-  const navigate = useNavigate();
-  const [askLogin, setAskLogin] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-  const open = async (example: AnalyticsExample) => {
-    if (!user) return setAskLogin(true);
-    if (!user.isTester && !user.isAdmin) return void navigate(paths.analyticsTesting);
-    setBusy(example.question);
-    try {
-      const search = await createSearch(example.query);
-      if (!search.id) throw new Error('no id');
-      await navigate(`/s/${search.id}`);
-    } catch {
-      showSnackbar('Search creation failed.', 'error');
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { open, busy, askLogin, closeLogin: () => setAskLogin(false) };
-}
 
 /**
  * The home page's example questions (spec 2 §2, §4): a search box whose every word must match,
@@ -56,7 +30,7 @@ export function ExampleQuestions() {
   const [choice, setChoice] = useState<ExampleChoice>({ kind: 'all' });
   const groups = useMemo(() => exampleGroups(ANALYTICS_EXAMPLES), []);
   const shown = useMemo(() => filterExamples(ANALYTICS_EXAMPLES, text, choice, onlyBroken), [text, choice, onlyBroken]);
-  const { open, busy, askLogin, closeLogin } = useOpenExample();
+  const { open, busy, askLogin, closeLogin } = useOpenQuery();
 
   return (
     <Box component="section" aria-labelledby="examples-title" sx={{ textAlign: 'left' }}>
@@ -124,11 +98,7 @@ export function ExampleQuestions() {
           ))}
         </Grid>
       )}
-      <LoginRequiredDialog
-        open={askLogin}
-        message="To run analytics searches, you must be signed up and logged in."
-        onClose={closeLogin}
-      />
+      <LoginRequiredDialog open={askLogin} message={LOGIN_TO_SEARCH} onClose={closeLogin} />
     </Box>
   );
 }

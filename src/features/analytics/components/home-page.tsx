@@ -11,6 +11,8 @@ import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
 import { PRODUCT_NAME, usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
 import { ExampleQuestions } from './example-questions';
+import { LOGIN_TO_SEARCH, useOpenQuery } from './use-open-query';
+import { LoginRequiredDialog } from '../../../components/login-required-dialog';
 
 export const HOME_TAGLINE = 'Query, aggregate, and download across our entire dataset.';
 
@@ -18,6 +20,7 @@ export const HOME_TAGLINE = 'Query, aggregate, and download across our entire da
 export function HomePage() {
   usePageTitle(PRODUCT_NAME);
   const entityType = useAppEntityTypeStore((store) => store.entityType);
+  const { startQuery, busy, askLogin, closeLogin } = useOpenQuery();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 10 }, textAlign: 'center' }}>
       <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
@@ -38,8 +41,11 @@ export function HomePage() {
         />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button variant="contained" size="large" component={RouterLink} to="/works">
+        <Button variant="contained" size="large" onClick={() => void startQuery()} disabled={busy !== null}>
           Start a Query
+        </Button>
+        <Button size="large" component={RouterLink} to="/works">
+          Browse works
         </Button>
         <Button size="large" startIcon={<MenuBookIcon />} component={RouterLink} to={paths.analyticsDocs}>
           Read the docs
@@ -48,6 +54,7 @@ export function HomePage() {
       <Box sx={{ mt: 8 }}>
         <ExampleQuestions />
       </Box>
+      <LoginRequiredDialog open={askLogin} message={LOGIN_TO_SEARCH} onClose={closeLogin} />
     </Container>
   );
 }

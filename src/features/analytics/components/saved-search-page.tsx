@@ -16,6 +16,8 @@ import { removeColumn } from '../../../lib/oql/structure';
 import type { OqlQuery } from '../../../lib/oql/types';
 import { selectUser, useSessionStore } from '../../../session/session-store';
 import { cancelSearch, createSearch, searchQueryOptions, useSearch, type AnalyticsSearch } from '../api/searches';
+import { useOnLabelsChange } from '../../labels/api/use-labels';
+import { labelIdsOfQuery } from '../../labels/lib/label-ids-of-query';
 import { addFilter, fromRoot, rootOf } from '../lib/filter-tree';
 import { baseQuery, isBaseQuery, listsWorks, newLeaf } from '../lib/query-draft';
 import { AskQuestion } from './ask-question';
@@ -60,6 +62,11 @@ function Workspace({ search, config }: { search: AnalyticsSearch; config: OqlCon
   const queryClient = useQueryClient();
   const [canceled, setCanceled] = useState(false);
   const isUntouchedBase = !draft.isChanged && isBaseQuery(search.query, config);
+  // a label the query reads changed: the server runs the search again, and polling resumes
+  useOnLabelsChange(
+    labelIdsOfQuery(search.query),
+    () => void queryClient.invalidateQueries({ queryKey: searchQueryOptions(search.id).queryKey }),
+  );
 
   const actions = useMemo<ColumnActions>(
     () => ({

@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { showSnackbar } from '../../../components/snackbar/snackbar-store';
+import { paths } from '../../../config/paths';
+import { OqlConfig } from '../../../lib/oql/config';
+import type { OqlQuery } from '../../../lib/oql/types';
+import { selectUser, useSessionStore } from '../../../session/session-store';
+import { entitiesConfigQueryOptions } from '../api/get-entities-config';
+import { createSearch } from '../api/searches';
+import { baseQuery } from '../lib/query-draft';
+
+export const LOGIN_TO_SEARCH = 'To run analytics searches, you must be signed up and logged in.';
+
+/**
+ * Opens a new search of a query (an example's, or the base query of 'Start a Query'): testers
+ * and admins only (spec 2 §6); a visitor is asked to log in, anyone else goes to the notice.
+ */
+export function useOpenQuery() {
+  const user = useSessionStore(selectUser);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [askLogin, setAskLogin] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const start = async (key: string, makeQuery: () => Promise<OqlQuery>) => {
+    if (!user) return setAskLogin(true);
+    if (!user.isTester && !user.isAdmin) return void navigate(paths.analyticsTesting);
+    setBusy(key);
+    try {
+      const search = await createSearch(await makeQuery());
+      if (!search.id) throw new Error('no id');
+      await navigate(`/s/${encodeURIComponent(search.id)}`);
+    } catch {
+      showSnackbar('Search creation failed.', 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return {
+    /** an example's query, keyed by its question */
+    open: (example: { question: string; query: OqlQuery }) => start(example.question, async () => example.query),
+    /** 'Start a Query': works with the configuration's default columns */
+    startQuery: () =>
+      start('start', async () => baseQuery(new OqlConfig(await queryClient.fetchQuery(entitiesConfigQueryOptions())))),
+    busy,
+    askLogin,
+    closeLogin: () => setAskLogin(false),
+  };
+}
