@@ -1,11 +1,41 @@
 import Drawer from '@mui/material/Drawer';
-import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { EntityPanel } from '../../features/entity/components/entity-panel';
 import { InsideEntityDrawer } from '../../features/entity/lib/use-open-entity';
-import { useZoomStore } from '../../features/entity/lib/zoom-store';
+import { resetZoomStore, useZoomStore } from '../../features/entity/lib/zoom-store';
 
 const DRAWER_WIDTH = 500;
+
+/**
+ * Keeps the zoom store and the URL together: the store writes `zoom` through this (a new history
+ * entry per entity shown, so the browser's Back and Forward walk the drawer's trail), and hears of
+ * every change of it. Here rather than in the shell, to keep it out of the first paint: the drawer
+ * mounts when the URL first has `zoom` and stays mounted (a trail needs no keeping before).
+ */
+function useZoomUrlSync(zoom: string | null) {
+  const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    useZoomStore.getState().writerSet({
+      show: (id) =>
+        setSearchParams(
+          (params) => {
+            if (id === null) params.delete('zoom');
+            else params.set('zoom', id);
+            return params;
+          },
+          { preventScrollReset: true },
+        ),
+      back: () => void navigate(-1),
+    });
+  }, [setSearchParams, navigate]);
+  useEffect(() => resetZoomStore, []);
+  useEffect(() => {
+    useZoomStore.getState().urlChanged(zoom, navigationType === 'POP');
+  }, [zoom, navigationType]);
+}
 const RESULTS_ROUTES = new Set(['/works', '/authors', '/sources', '/institutions']);
 
 /**
@@ -18,6 +48,7 @@ export function EntityDrawerContent() {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const zoom = searchParams.get('zoom') || null;
+  useZoomUrlSync(zoom);
   // The trail's last entity is the shown one once the URL sync has caught up; until then no Back.
   const canGoBack = useZoomStore((state) => state.trail.length > 1 && state.trail.at(-1) === zoom);
   const paper = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import Link, { type LinkProps } from '@mui/material/Link';
 import { useContext, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { InsideEntityDrawer, useOpenEntity, zoomIdOf } from '../lib/use-open-entity';
+import { InsideEntityDrawer, useOpenEntity, zoomHref } from '../lib/use-open-entity';
 
 /** A plain left click, which a page may handle itself; a modified one opens a tab or window. */
 function isPlainClick(event: MouseEvent): boolean {
@@ -42,12 +42,10 @@ type ZoomLinkProps = Omit<LinkProps, 'href' | 'onClick'> & { entityId: string; c
 export function ZoomLink({ entityId, ...props }: ZoomLinkProps) {
   const location = useLocation();
   const openEntity = useOpenEntity();
-  const params = new URLSearchParams(location.search);
-  params.set('zoom', zoomIdOf(entityId));
   const onClick = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     openEntity(entityId);
   };
-  return <Link component={RouterLink} to={`${location.pathname}?${params}`} onClick={onClick} {...props} />;
+  return <Link component={RouterLink} to={zoomHref(location, entityId)} onClick={onClick} {...props} />;
 }

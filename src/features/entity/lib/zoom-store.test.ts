@@ -41,9 +41,9 @@ describe('zoom store', () => {
     expect(selectCanGoBack(store())).toBe(false);
   });
 
-  it('opens from a page, adds linked entities to the trail, steps back and closes, writing zoom each time', () => {
+  it('opens from a page link, adds linked entities to the trail, steps back and closes, writing zoom each time', () => {
     const browser = browserAt(null);
-    store().entityOpened('W1');
+    browser.follow('W1');
     expect(browser.zoom()).toBe('W1');
     expect(store().trail).toEqual(['W1']);
 
@@ -66,7 +66,7 @@ describe('zoom store', () => {
 
   it('does not add the shown entity to the trail again', () => {
     const browser = browserAt(null);
-    store().entityOpened('W1');
+    browser.follow('W1');
     store().linkedEntityOpened('W1');
     expect(store().trail).toEqual(['W1']);
     expect(browser.entries()).toEqual([null, 'W1']);
@@ -74,7 +74,7 @@ describe('zoom store', () => {
 
   it("walks the trail with the browser's Back and Forward", () => {
     const browser = browserAt(null);
-    store().entityOpened('W1');
+    browser.follow('W1');
     store().linkedEntityOpened('A2');
     store().linkedEntityOpened('I3');
     browser.back();
@@ -93,7 +93,7 @@ describe('zoom store', () => {
 
   it("reopens a closed drawer with its trail on the browser's Back", () => {
     const browser = browserAt(null);
-    store().entityOpened('W1');
+    browser.follow('W1');
     store().linkedEntityOpened('A2');
     store().drawerClosed();
     browser.back();
@@ -106,7 +106,7 @@ describe('zoom store', () => {
 
   it('starts a trail of one when a link on the page sets zoom, even to an entity of an earlier trail', () => {
     const browser = browserAt(null);
-    store().entityOpened('W1');
+    browser.follow('W1');
     store().linkedEntityOpened('A2');
     store().drawerClosed();
     browser.follow('A2');
@@ -117,7 +117,7 @@ describe('zoom store', () => {
 
   it('a new linked entity after a browser Back drops what was ahead', () => {
     const browser = browserAt(null);
-    store().entityOpened('W1');
+    browser.follow('W1');
     store().linkedEntityOpened('A2');
     browser.back();
     store().linkedEntityOpened('S4');
@@ -127,7 +127,7 @@ describe('zoom store', () => {
   });
 
   it('steps back without a URL writer too', () => {
-    store().entityOpened('W1');
+    store().urlChanged('W1', false);
     store().linkedEntityOpened('A2');
     store().backStepped();
     expect(store().trail).toEqual(['W1']);

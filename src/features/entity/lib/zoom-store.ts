@@ -16,8 +16,6 @@ interface ZoomState {
   /** The trail when the drawer last closed: the browser's Back into it reopens it with its trail. */
   closedTrail: string[];
   writer: ZoomUrlWriter | null;
-  /** A page opens an entity: a trail of one. */
-  entityOpened: (id: string) => void;
   /** A link inside the drawer opens an entity: it joins the trail. */
   linkedEntityOpened: (id: string) => void;
   /** The drawer's Back button: the entity before the shown one. */
@@ -71,10 +69,6 @@ export function trailsForUrl(state: Trails, zoom: string | null, isPop: boolean)
  */
 export const useZoomStore = create<ZoomState>()((set, get) => ({
   ...INITIAL,
-  entityOpened: (id) => {
-    set({ trail: [id], forward: [], closedTrail: [] });
-    get().writer?.show(id);
-  },
   linkedEntityOpened: (id) => {
     const { trail, writer } = get();
     if (trail.at(-1) === id) return;
