@@ -24,6 +24,17 @@ setTimeout(() => {
   );
 });
 
+// JavaScript errors go to this server's event log (spec 2 §7). The reporter's code loads after
+// the page has (off the first paint's path); an error before that goes unreported.
+function reportErrors() {
+  import('./features/analytics/lib/error-events').then(
+    ({ installErrorEvents }) => installErrorEvents(),
+    () => undefined,
+  );
+}
+if (document.readyState === 'complete') reportErrors();
+else window.addEventListener('load', reportErrors, { once: true });
+
 function LoadFailed() {
   return (
     <div role="alert" style={{ margin: 16, font: '16px/1.5 system-ui, sans-serif' }}>

@@ -28,6 +28,15 @@ describe('environment config', () => {
     expect(() => parseEnv({ VITE_SOURCE_CODE_URL: 'not a url' }, 'localhost')).toThrow(/VITE_SOURCE_CODE_URL/);
   });
 
+  it("reads the installation's contact address, the default when unset", () => {
+    expect(parseEnv({ VITE_CONTACT_EMAIL: ' access@library.example.edu ' }, 'localhost').contactEmail).toBe(
+      'access@library.example.edu',
+    );
+    expect(parseEnv({ VITE_CONTACT_EMAIL: '' }, 'localhost').contactEmail).toBe('team@alexandria.example');
+    expect(parseEnv({}, 'localhost').contactEmail).toBe('team@alexandria.example');
+    expect(() => parseEnv({ VITE_CONTACT_EMAIL: 'not an address' }, 'localhost')).toThrow(/VITE_CONTACT_EMAIL/);
+  });
+
   it('names the bad variable', () => {
     expect(() => parseEnv({ VITE_USER_API: 'ftp://x' }, 'localhost')).toThrow(
       'Invalid configuration: VITE_USER_API must be a path starting with / or an http(s) URL',

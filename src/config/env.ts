@@ -11,6 +11,14 @@ const host = z.pipe(
   z.transform((value) => value.replace(/\/+$/, '') || '/'),
 );
 
+/** An optional setting left empty is unset. */
+const optionalText = z.transform((value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined,
+);
+
+/** Where the alpha-testing notice asks for access when VITE_CONTACT_EMAIL is unset. */
+export const DEFAULT_CONTACT_EMAIL = 'team@alexandria.example';
+
 const envSchema = z.object({
   VITE_DATA_API: z._default(host, '/api'),
   VITE_USER_API: z._default(host, '/user-api'),
@@ -18,9 +26,17 @@ const envSchema = z.object({
   VITE_SUPPORT_API: z._default(host, '/support-api'),
   VITE_ANALYTICS_API: z._default(host, '/api'),
   VITE_API_KEY: z._default(z.string().check(z.trim()), ''),
-  VITE_SOURCE_CODE_URL: z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)),
-    z.optional(z.url()),
+  VITE_SOURCE_CODE_URL: z.pipe(optionalText, z.optional(z.url())),
+  // A plain check rather than z.email(): its machinery would add to every page's first scripts.
+  VITE_CONTACT_EMAIL: z.pipe(
+    optionalText,
+    z.optional(
+      z
+        .string()
+        .check(
+          z.refine((value) => /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value), { message: 'must be an e-mail address' }),
+        ),
+    ),
   ),
 });
 
@@ -33,6 +49,8 @@ export interface AppEnv {
   apiKey: string;
   environment: EnvironmentName;
   sourceCodeUrl: string | undefined;
+  /** the installation's contact address (the alpha-testing notice names it) */
+  contactEmail: string;
 }
 
 /** The environment by host name: local machines, staging hosts, everything else production. */
@@ -63,6 +81,7 @@ export function parseEnv(raw: Record<string, unknown>, hostname: string): AppEnv
     apiKey: env.VITE_API_KEY,
     environment: environmentFor(hostname),
     sourceCodeUrl: env.VITE_SOURCE_CODE_URL,
+    contactEmail: env.VITE_CONTACT_EMAIL ?? DEFAULT_CONTACT_EMAIL,
   };
 }
 

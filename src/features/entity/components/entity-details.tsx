@@ -15,6 +15,7 @@ import { ClaimProfile } from '../../account/components/claim-profile';
 import type { EntityUi } from '../api/get-entity-ui';
 import { displayProps, entityRefPath, foldText, type DisplayProp, type DisplayValue } from '../lib/property-values';
 import { countsOpenAlex, withLocalFigures } from '../lib/local-figure-rows';
+import { EntityLink, useEntityLinkClick } from './entity-link';
 
 /** Title, id, links to the entity page and the API record, roles or type, and the claim button. */
 export function EntityHeader({ entity, headingLevel }: { entity: EntityUi; headingLevel: 'h1' | 'h2' }) {
@@ -57,13 +58,9 @@ export function EntityHeader({ entity, headingLevel }: { entity: EntityUi; headi
           aria-label="Also in the catalogue as"
         >
           {roles.map((role) => (
-            <Chip
+            <RoleChip
               key={role.id}
-              size="small"
-              variant="outlined"
-              component={RouterLink}
-              to={entityRefPath(role.id)}
-              clickable
+              path={entityRefPath(role.id)}
               label={`${role.role}: ${formatNumber(role.works_count)} ${role.works_count === 1 ? 'work' : 'works'}${rolesIn}`}
             />
           ))}
@@ -73,6 +70,13 @@ export function EntityHeader({ entity, headingLevel }: { entity: EntityUi; headi
         <ClaimProfile authorId={shortId} authorName={entity.display_name || shortId} />
       )}
     </Box>
+  );
+}
+
+function RoleChip({ path, label }: { path: string; label: string }) {
+  const onClick = useEntityLinkClick(path);
+  return (
+    <Chip size="small" variant="outlined" component={RouterLink} to={path} onClick={onClick} clickable label={label} />
   );
 }
 
@@ -132,9 +136,9 @@ function PropertyRow({ row }: { row: DisplayProp }) {
 function CodeName({ path, code }: { path: string; code: string }) {
   const name = useEntityName(path.slice(1));
   return (
-    <Link component={RouterLink} to={path} variant="body2" sx={{ wordBreak: 'break-word' }}>
+    <EntityLink path={path} variant="body2" sx={{ wordBreak: 'break-word' }}>
       {name.data?.displayName || code}
-    </Link>
+    </EntityLink>
   );
 }
 
@@ -143,9 +147,9 @@ function ValueView({ value }: { value: DisplayValue }) {
   if (value.kind === 'code') return <CodeName path={value.path} code={value.code} />;
   if (value.kind === 'entity') {
     return (
-      <Link component={RouterLink} to={value.path} variant="body2" sx={{ wordBreak: 'break-word' }}>
+      <EntityLink path={value.path} variant="body2" sx={{ wordBreak: 'break-word' }}>
         {value.text}
-      </Link>
+      </EntityLink>
     );
   }
   if (value.kind === 'link') {

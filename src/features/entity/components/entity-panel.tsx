@@ -1,5 +1,7 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,10 +14,12 @@ import { EntityHeader, EntityProperties } from './entity-details';
 interface EntityPanelProps {
   entityId: string;
   onClose: () => void;
+  /** Back to the entity opened before this one in the drawer; no Back button without it. */
+  onBack?: () => void;
 }
 
 /** The entity panel (drawer) for the URL's `zoom` id: the header and the property rows. */
-export function EntityPanel({ entityId, onClose }: EntityPanelProps) {
+export function EntityPanel({ entityId, onClose, onBack }: EntityPanelProps) {
   const entity = useEntityUi(entityId);
   useEffect(() => {
     if (entity.isError) showSnackbar('Error fetching entity data', 'error');
@@ -23,7 +27,13 @@ export function EntityPanel({ entityId, onClose }: EntityPanelProps) {
 
   return (
     <Box sx={{ p: 3 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1.5, mr: -1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mt: -1.5, mr: -1.5 }}>
+        {onBack && (
+          <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ ml: -1 }}>
+            Back
+          </Button>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
         <IconButton aria-label="Close panel" onClick={onClose}>
           <CloseIcon />
         </IconButton>

@@ -1,10 +1,14 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../../components/page-container';
+import { appEnv } from '../../../config/env';
 
-export const ALPHA_CONTACT_EMAIL = 'team@alexandria.example';
-
-/** /analytics-testing — the analytics area is open to invited testers. */
+/**
+ * /analytics-testing — the analytics area is open to invited testers (spec 2 §2, "Alpha-testing
+ * notice"); the address is the installation's own (VITE_CONTACT_EMAIL).
+ */
 export function AnalyticsTestingPage() {
+  const email = appEnv.contactEmail;
   return (
     <PageContainer title="Analytics alpha testing">
       <Typography sx={{ mb: 2 }}>
@@ -12,7 +16,8 @@ export function AnalyticsTestingPage() {
       </Typography>
       <Typography>
         To request access, send a short description of your work and your role, and the e-mail address tied to your
-        account, to {ALPHA_CONTACT_EMAIL}.
+        account, to{' '}
+        <Link href={`mailto:${email}?subject=${encodeURIComponent('Analytics alpha testing')}`}>{email}</Link>.
       </Typography>
     </PageContainer>
   );
