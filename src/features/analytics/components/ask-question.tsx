@@ -31,7 +31,7 @@ export function AskQuestion({ onQuery }: { onQuery: (query: OqlQuery) => void })
   return (
     <Stack
       component="form"
-      direction={{ xs: 'column', sm: 'row' }}
+      direction="row"
       spacing={1}
       onSubmit={(event) => {
         event.preventDefault();

@@ -5,13 +5,15 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PageContainer } from '../../../components/page-container';
 import type { OqlConfig } from '../../../lib/oql/config';
 import { removeColumn } from '../../../lib/oql/structure';
 import type { OqlFilter, OqlQuery } from '../../../lib/oql/types';
 import { selectUser, useSessionStore } from '../../../session/session-store';
 import { createSearch, useSearch } from '../api/searches';
+import { useOpenEntity } from '../../entity/lib/use-open-entity';
+import { markSearchStarted, reportSearchCompleted } from '../lib/events';
 import { baseQuery, listsWorks } from '../lib/query-draft';
 import { FilterTreeEditor } from './builder/filter-tree-editor';
 import { ColumnsEditor, GetRowsSelect, SortEditor } from './builder/query-parts';
@@ -34,9 +36,13 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** The search the tester ran, read until complete. */
 function TesterResults({ id, actions }: { id: string; actions: ColumnActions }) {
   const { data: search, error } = useSearch(id);
+  const openEntity = useOpenEntity();
+  useEffect(() => {
+    if (search) reportSearchCompleted(search);
+  }, [search]);
   if (error) return <Alert severity="error">Search error: {error.message}</Alert>;
   if (!search || !search.is_completed) return <SearchRunning started={search?.timestamps.started ?? null} />;
-  return <ResultsSection search={search} actions={actions} />;
+  return <ResultsSection search={search} actions={actions} onOpenEntity={openEntity} />;
 }
 
 function Tester({ config }: { config: OqlConfig }) {
@@ -53,6 +59,7 @@ function Tester({ config }: { config: OqlConfig }) {
     try {
       const search = await createSearch(next);
       if (!search.id) throw new Error('Search creation failed.');
+      markSearchStarted(search.id);
       setSearchId(search.id);
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : 'Search creation failed.');

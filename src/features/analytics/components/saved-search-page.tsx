@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container';
 import { paths } from '../../../config/paths';
@@ -16,7 +16,9 @@ import { removeColumn } from '../../../lib/oql/structure';
 import type { OqlQuery } from '../../../lib/oql/types';
 import { selectUser, useSessionStore } from '../../../session/session-store';
 import { cancelSearch, createSearch, searchQueryOptions, useSearch, type AnalyticsSearch } from '../api/searches';
+import { useOpenEntity } from '../../entity/lib/use-open-entity';
 import { useOnLabelsChange } from '../../labels/api/use-labels';
+import { markSearchStarted, reportSearchCompleted } from '../lib/events';
 import { labelIdsOfQuery } from '../../labels/lib/label-ids-of-query';
 import { addFilter, fromRoot, rootOf } from '../lib/filter-tree';
 import { baseQuery, isBaseQuery, listsWorks, newLeaf } from '../lib/query-draft';
@@ -41,6 +43,7 @@ function useRunQuery() {
     try {
       const search = await createSearch(query);
       if (!search.id) throw new Error('Search creation failed.');
+      markSearchStarted(search.id);
       const ui = searchParams.get('ui');
       await navigate(`/s/${encodeURIComponent(search.id)}${ui ? `?ui=${encodeURIComponent(ui)}` : ''}`, {
         replace: options.replace ?? true,
@@ -62,6 +65,8 @@ function Workspace({ search, config }: { search: AnalyticsSearch; config: OqlCon
   const queryClient = useQueryClient();
   const [canceled, setCanceled] = useState(false);
   const isUntouchedBase = !draft.isChanged && isBaseQuery(search.query, config);
+  const openEntity = useOpenEntity();
+  useEffect(() => reportSearchCompleted(search), [search]);
   // a label the query reads changed: the server runs the search again, and polling resumes
   useOnLabelsChange(
     labelIdsOfQuery(search.query),
@@ -119,7 +124,7 @@ function Workspace({ search, config }: { search: AnalyticsSearch; config: OqlCon
   ) : !search.is_completed && !canceled ? (
     <SearchRunning started={search.timestamps.started} onCancel={() => void cancel()} />
   ) : (
-    <ResultsSection search={search} actions={actions} />
+    <ResultsSection search={search} actions={actions} onOpenEntity={openEntity} />
   );
 
   return (

@@ -8,6 +8,7 @@ import type { OqlQuery } from '../../../lib/oql/types';
 import { selectUser, useSessionStore } from '../../../session/session-store';
 import { entitiesConfigQueryOptions } from '../api/get-entities-config';
 import { createSearch } from '../api/searches';
+import { markSearchStarted } from '../lib/events';
 import { baseQuery } from '../lib/query-draft';
 
 export const LOGIN_TO_SEARCH = 'To run analytics searches, you must be signed up and logged in.';
@@ -29,6 +30,7 @@ export function useOpenQuery() {
     try {
       const search = await createSearch(await makeQuery());
       if (!search.id) throw new Error('no id');
+      markSearchStarted(search.id);
       await navigate(`/s/${encodeURIComponent(search.id)}`);
     } catch {
       showSnackbar('Search creation failed.', 'error');

@@ -123,3 +123,19 @@ export function sendSearchEvent(search: AnalyticsSearch, durationMs: number | nu
     // an unexpected search object: no event rather than an error in the page
   }
 }
+
+/** Searches this page load created, with when: their event is sent once they complete. */
+const started = new Map<string, number>();
+
+/** A search the user ran was created (not one merely opened from a link). */
+export function markSearchStarted(id: string): void {
+  started.set(id, performance.now());
+}
+
+/** Sends the search event of a search the user ran, once, when it has completed without error. */
+export function reportSearchCompleted(search: AnalyticsSearch): void {
+  const at = started.get(search.id);
+  if (at === undefined || !search.is_completed) return;
+  started.delete(search.id);
+  if (!search.backend_error) sendSearchEvent(search, performance.now() - at);
+}
