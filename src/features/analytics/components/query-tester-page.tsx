@@ -95,7 +95,7 @@ function Tester({ config }: { config: OqlConfig }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <Panel title="Summarize">
             <Stack spacing={1.5}>
-              <GetRowsSelect query={query} config={config} onChange={setQuery} />
+              <GetRowsSelect query={query} config={config} onChange={setQuery} label="Summarize by" />
               {listsWorks(query) ? null : (
                 <FilterTreeEditor
                   entity={query.get_rows}

@@ -49,7 +49,12 @@ function useRunQuery() {
         replace: options.replace ?? true,
       });
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'Search creation failed.');
+      const message = caught instanceof Error ? caught.message : '';
+      setError(
+        message && message !== 'Search creation failed.'
+          ? `Search creation failed. ${message}`
+          : 'Search creation failed.',
+      );
     } finally {
       setBusy(false);
     }
@@ -114,7 +119,7 @@ function Workspace({ search, config }: { search: AnalyticsSearch; config: OqlCon
           ) : null}
         </Stack>
       ) : null}
-      {error ? <Alert severity="error">Search error: {error}</Alert> : null}
+      {error ? <Alert severity="error">{error}</Alert> : null}
     </Stack>
   );
   const results = draft.isChanged ? (

@@ -19,13 +19,13 @@ export interface PartProps {
 const entityLabel = (name: string) => (name === SUMMARY ? 'Works Summary' : name.replace(/-/g, ' '));
 
 /** What to list: the popular entities and the works summary first (spec 2 §9), then the rest. */
-export function GetRowsSelect({ query, config, onChange }: PartProps) {
+export function GetRowsSelect({ query, config, onChange, label = 'List' }: PartProps & { label?: string }) {
   const { popular, others } = getRowsChoices(config);
   return (
     <TextField
       select
       size="small"
-      label="List"
+      label={label}
       value={query.get_rows}
       onChange={(event) => {
         if (event.target.value !== query.get_rows) onChange(changeGetRows(query, event.target.value, config));
