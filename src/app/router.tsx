@@ -126,8 +126,20 @@ export function createRoutes(options: { queryClient?: QueryClient } = {}): Route
                     (m) => m.MeSearchesPage,
                   ),
                 },
-                { path: 'labels', ...comingLater('Labels') },
-                { path: 'labels/:labelId', ...comingLater('Label') },
+                {
+                  path: 'labels',
+                  ...page(
+                    () => import('../features/labels/components/me-labels-page'),
+                    (m) => m.MeLabelsPage,
+                  ),
+                },
+                {
+                  path: 'labels/:labelId',
+                  ...page(
+                    () => import('../features/labels/components/label-page'),
+                    (m) => m.LabelPage,
+                  ),
+                },
                 {
                   path: 'corrections',
                   ...page(

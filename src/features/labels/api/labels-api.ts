@@ -16,6 +16,8 @@ export function isLabelEntityType(type: string): type is LabelEntityType {
 /** The most characters of a name and a description, as the user host checks them. */
 export const LABEL_NAME_MAX = 200;
 export const LABEL_DESCRIPTION_MAX = 2000;
+/** The most ids a label holds (server/src/users/label-store.ts MAX_LABEL_IDS). */
+export const LABEL_MAX_IDS = 10_000;
 
 const labelResponse = z.object({
   id: z.string(),
@@ -25,6 +27,10 @@ const labelResponse = z.object({
   ids: z.array(z.string()),
   created: z.nullish(z.string()),
   updated: z.nullish(z.string()),
+  shared: z.nullish(z.boolean()),
+  owner_id: z.nullish(z.union([z.string(), z.number()])),
+  owner_name: z.nullish(z.string()),
+  is_owner: z.nullish(z.boolean()),
 });
 
 /** A label (spec 2 §3, "collection"): a named list of entity ids of one type, owned by one user. */
@@ -38,6 +44,13 @@ export interface Label {
   /** ISO times; `updated` grows with every change, so whoever caches a label's answers can tell */
   created: string;
   updated: string;
+  /** a librarian's label every signed-in user may read and use; only its owner changes it */
+  shared: boolean;
+  /** '' when the host does not say (a host without shared labels answers only the user's own) */
+  ownerId: string;
+  ownerName: string;
+  /** whether the requester owns it: false for another user's shared label */
+  isOwner: boolean;
 }
 
 export interface LabelInput {
@@ -45,6 +58,8 @@ export interface LabelInput {
   description: string;
   entityType: string;
   ids: string[];
+  /** only librarians may share; left out, a new label is private and an edited one keeps its state */
+  shared?: boolean;
 }
 
 function parseLabel(data: unknown): Label {
@@ -57,6 +72,10 @@ function parseLabel(data: unknown): Label {
     ids: label.ids,
     created: label.created ?? '',
     updated: label.updated ?? '',
+    shared: label.shared ?? false,
+    ownerId: label.owner_id === null || label.owner_id === undefined ? '' : String(label.owner_id),
+    ownerName: label.owner_name ?? '',
+    isOwner: label.is_owner ?? true,
   };
 }
 
@@ -83,7 +102,10 @@ function labelsPath(userId: string, labelId?: string): string {
   return labelId === undefined ? base : `${base}/${encodeURIComponent(labelId)}`;
 }
 
-/** GET {userApi}/user/{userId}/collections, page by page: the user's labels, latest change first. */
+/**
+ * GET {userApi}/user/{userId}/collections, page by page: the user's labels, latest change first,
+ * then the labels other users shared (the host lists them after the user's own).
+ */
 export async function getLabels(userId: string, signal?: AbortSignal): Promise<Label[]> {
   const labels: Label[] = [];
   for (let page = 1; page <= LIST_MAX_PAGES; page++) {
@@ -97,10 +119,17 @@ export async function getLabels(userId: string, signal?: AbortSignal): Promise<L
     // a host that does not page (no meta) sends everything at once
     if (!meta || results.length === 0 || labels.length >= meta.count) break;
   }
-  return labels.sort((a, b) => b.updated.localeCompare(a.updated));
+  const byLatest = (a: Label, b: Label) => b.updated.localeCompare(a.updated);
+  return [
+    ...labels.filter((label) => label.isOwner).sort(byLatest),
+    ...labels.filter((label) => !label.isOwner).sort(byLatest),
+  ];
 }
 
-/** GET {userApi}/user/{userId}/collections/{id}; 404 'No label {id}.' when it is not theirs. */
+/**
+ * GET {userApi}/user/{userId}/collections/{id}: theirs or one shared with everyone; 404 'No label
+ * {id}.' for another user's private label.
+ */
 export async function getLabel(userId: string, labelId: string, signal?: AbortSignal): Promise<Label> {
   const response = await http.user.get<unknown>(labelsPath(userId, labelId), {
     signal,
@@ -116,6 +145,7 @@ export async function postLabel(userId: string, input: LabelInput): Promise<Labe
     description: input.description,
     entity_type: input.entityType,
     ids: normalizeLabelIds(input.ids),
+    ...(input.shared === undefined ? {} : { shared: input.shared }),
   });
   return parseLabel(response.data);
 }
@@ -127,6 +157,7 @@ export async function patchLabel(userId: string, labelId: string, changes: Parti
     ...(changes.description === undefined ? {} : { description: changes.description }),
     ...(changes.entityType === undefined ? {} : { entity_type: changes.entityType }),
     ...(changes.ids === undefined ? {} : { ids: normalizeLabelIds(changes.ids) }),
+    ...(changes.shared === undefined ? {} : { shared: changes.shared }),
   };
   const response = await http.user.patch<unknown>(labelsPath(userId, labelId), body);
   return parseLabel(response.data);

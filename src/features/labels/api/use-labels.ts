@@ -125,6 +125,17 @@ export function useLabelMutations() {
     onSuccess: ({ label }) => labelChanged(queryClient, label),
   });
 
+  // As adding: the label as it is now, less these ids, so a change made elsewhere is kept.
+  const removeFromLabel = useMutation({
+    mutationFn: async ({ labelId, ids }: AddToLabel): Promise<Label> => {
+      const userId = requireUserId();
+      const current = await getLabel(userId, labelId);
+      const removed = new Set(normalizeLabelIds(ids));
+      return patchLabel(userId, labelId, { ids: current.ids.filter((id) => !removed.has(id)) });
+    },
+    onSuccess: (label) => labelChanged(queryClient, label),
+  });
+
   // Spec 2 §4: deletion removes the label locally first, then calls the server.
   const deleteLabel = useMutation({
     mutationFn: (labelId: string) => deleteLabelRequest(requireUserId(), labelId),
@@ -150,7 +161,7 @@ export function useLabelMutations() {
       context ? queryClient.invalidateQueries({ queryKey: labelKeys.list(context.userId) }) : undefined,
   });
 
-  return { createLabel, updateLabel, addToLabel, deleteLabel };
+  return { createLabel, updateLabel, addToLabel, removeFromLabel, deleteLabel };
 }
 
 /**

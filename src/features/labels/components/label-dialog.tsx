@@ -5,8 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { LABEL_DESCRIPTION_MAX, LABEL_ENTITY_TYPES, LABEL_NAME_MAX } from '../api/labels-api';
@@ -15,6 +18,8 @@ export interface LabelFields {
   name: string;
   description: string;
   entityType: string;
+  /** set only where the dialog offers sharing (a librarian's own label) */
+  shared?: boolean;
 }
 
 interface LabelDialogProps {
@@ -26,6 +31,8 @@ interface LabelDialogProps {
    * delete existing items first.'); the type is fixed while this is set.
    */
   entityTypeFixedBecause?: string | undefined;
+  /** offers the 'Shared' switch: librarians share their own labels with every signed-in user */
+  canShare?: boolean;
   /** saves the fields; a rejection's message is shown in the dialog, which stays open */
   onSubmit: (fields: LabelFields) => Promise<void>;
   onClose: () => void;
@@ -40,6 +47,7 @@ export function LabelDialog({
   submitLabel,
   initial,
   entityTypeFixedBecause,
+  canShare = false,
   onSubmit,
   onClose,
 }: LabelDialogProps) {
@@ -55,7 +63,13 @@ export function LabelDialog({
     setSaving(true);
     setError(null);
     try {
-      await onSubmit({ ...fields, name: fields.name.trim(), description: fields.description.trim() });
+      const { shared, ...rest } = fields;
+      await onSubmit({
+        ...rest,
+        name: fields.name.trim(),
+        description: fields.description.trim(),
+        ...(canShare ? { shared: shared ?? false } : {}),
+      });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
       setSaving(false);
@@ -99,6 +113,22 @@ export function LabelDialog({
                 </MenuItem>
               ))}
             </TextField>
+            {canShare && (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={fields.shared ?? false}
+                    onChange={(event) => setFields({ ...fields, shared: event.target.checked })}
+                  />
+                }
+                label="Shared"
+              />
+            )}
+            {canShare && (
+              <FormHelperText sx={{ mt: '0 !important' }}>
+                Every signed-in user can see a shared label and use it in filters; only you can change it.
+              </FormHelperText>
+            )}
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>

@@ -67,6 +67,17 @@ describe('the label menu of the analytics results', () => {
     });
   });
 
+  it("does not offer another user's shared label, which only its owner changes", async () => {
+    const fake = labelHost([UNIS], {
+      sharedByOthers: [storedLabel({ id: 'lTheirs', name: 'Consortium', entity_type: 'institutions' })],
+    });
+    server.use(...fake.handlers);
+    logInTestUser();
+    const { menu } = await openMenu(['I2']);
+    expect(await within(menu).findByRole('menuitem', { name: /Partner universities/ })).toBeVisible();
+    expect(within(menu).queryByText('Consortium')).not.toBeInTheDocument();
+  });
+
   it('says so when the user has no label of the type', async () => {
     logInTestUser();
     const { menu } = await openMenu(['F4320332161'], 'funders');

@@ -40,7 +40,8 @@ function LabelMenuButton({ entityType, selectedIds }: LabelMenuProps) {
   const menuId = useId();
   const labels = useLabels();
   const { addToLabel, createLabel } = useLabelMutations();
-  const ofType = labels.data?.filter((label) => label.entityType === entityType) ?? [];
+  // others' shared labels are read-only: rows go only into the user's own
+  const ofType = labels.data?.filter((label) => label.isOwner && label.entityType === entityType) ?? [];
   const hasSelection = selectedIds.length > 0;
   const isBusy = addToLabel.isPending || createLabel.isPending;
 
