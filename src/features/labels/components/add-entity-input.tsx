@@ -30,6 +30,7 @@ export function AddEntityInput({
       inputValue={text}
       disabled={isBusy}
       blurOnSelect
+      forcePopupIcon={false}
       filterOptions={(all) => all}
       getOptionLabel={(option) => option.name}
       getOptionKey={(option) => option.id}

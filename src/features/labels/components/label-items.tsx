@@ -9,7 +9,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useOpenEntity } from '../../entity/lib/use-open-entity';
 import { DATA_API_OR_LIMIT, useEntityNames } from '../api/label-data-api';
 import type { Label } from '../api/labels-api';
@@ -31,6 +31,7 @@ interface LabelItemsProps {
  */
 export function LabelItems({ label, onRemove, removingId }: LabelItemsProps) {
   const [page, setPage] = useState(0);
+  const tableRef = useRef<HTMLTableElement>(null);
   const openEntity = useOpenEntity();
   // after removals the page asked for may be past the end
   const shownPage = Math.min(page, Math.max(0, Math.ceil(label.ids.length / ITEMS_PER_PAGE) - 1));
@@ -48,7 +49,7 @@ export function LabelItems({ label, onRemove, removingId }: LabelItemsProps) {
 
   return (
     <>
-      <Table size="small" aria-label={`Items of ${label.name}`}>
+      <Table ref={tableRef} size="small" aria-label={`Items of ${label.name}`} sx={{ scrollMarginTop: 16 }}>
         <TableBody>
           {ids.map((id, index) => {
             const name = names.data?.get(id);
@@ -59,7 +60,7 @@ export function LabelItems({ label, onRemove, removingId }: LabelItemsProps) {
                 onClick={() => openEntity(id)}
                 sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
               >
-                <TableCell sx={{ width: '1%', whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                <TableCell align="right" sx={{ width: '1%', whiteSpace: 'nowrap', color: 'text.secondary', pr: 0 }}>
                   {(first + index + 1).toLocaleString('en-US')}.
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
@@ -103,7 +104,11 @@ export function LabelItems({ label, onRemove, removingId }: LabelItemsProps) {
           page={shownPage}
           rowsPerPage={ITEMS_PER_PAGE}
           rowsPerPageOptions={[ITEMS_PER_PAGE]}
-          onPageChange={(_, next) => setPage(next)}
+          onPageChange={(_, next) => {
+            setPage(next);
+            // the next page starts at its first item, not at the bar at the bottom
+            tableRef.current?.scrollIntoView?.({ block: 'start' });
+          }}
         />
       )}
     </>
