@@ -132,6 +132,13 @@ describe('POST /api/analytics and GET /api/analytics/{id}', () => {
     expect(lines[0]).toBe('name,OpenAlex ID,works count');
     expect(lines).toHaveLength(search.meta.count + 1);
     expect(lines[1]).toContain(search.results[0].cells.display_name);
+    // every row's id, in the same order, for applying the entire search to a label
+    const ids = await call('GET', `/api/analytics/${search.id}?format=ids`, 'tess');
+    expect(ids.status).toBe(200);
+    expect(ids.body).toMatchObject({ id: search.id, count: search.meta.count, is_truncated: false });
+    expect(ids.body.ids).toHaveLength(search.meta.count);
+    expect(ids.body.ids.slice(0, 100)).toEqual(search.results.map((row: { id: string }) => row.id));
+    expect((await call('GET', `/api/analytics/${search.id}?format=xml`, 'tess')).status).toBe(400);
   });
 
   it('gives show_underlying_works the data-API filter of the works behind the result', async () => {
