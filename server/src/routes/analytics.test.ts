@@ -262,6 +262,44 @@ describe('labels in queries', () => {
     expect(other.status).toBe(400);
     expect(other.body.message).toMatch(/not one of your labels/);
   });
+
+  it("lets others use a librarian's shared label, sees its changes, and refuses it once unshared", async () => {
+    await users.createUser({ id: 'lib', email: 'lib@example.org', displayName: 'Lib', password: 'secret1' });
+    users.setRoles('lib', { is_librarian: true });
+    tokens.lib = users.issueAccessToken('lib');
+    const label = await call('POST', '/user-api/user/lib/collections', 'lib', {
+      name: 'Shared',
+      entity_type: 'institutions',
+      ids: [],
+      shared: true,
+    });
+    expect(label.status).toBe(201);
+    const top = await completed((await call('POST', '/api/analytics', 'adam', { oql: 'get institutions' })).body.id);
+    const query = {
+      get_rows: 'works',
+      filter_works: [
+        {
+          column_id: 'authorships.institutions.lineage',
+          operator: 'matches every item in label',
+          value: label.body.id,
+        },
+      ],
+    };
+    // an empty label matches every item: all works
+    const all = await completed((await call('POST', '/api/analytics', 'adam', { query })).body.id, 'adam');
+    expect(all.backend_error).toBeNull();
+    const id = top.results[0].id.split('/')[1];
+    const labelPath = `/user-api/user/lib/collections/${label.body.id}`;
+    expect((await call('PATCH', labelPath, 'lib', { ids: [id] })).status).toBe(200);
+    const after = await completed(all.id, 'adam');
+    expect(after.meta.count).toBe(top.results[0].cells['count(works)']);
+    expect(after.meta.count).toBeLessThan(all.meta.count);
+
+    expect((await call('PATCH', labelPath, 'lib', { shared: false })).body.shared).toBe(false);
+    const refused = await call('POST', '/api/analytics', 'adam', { query });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/is not one of your labels/);
+  });
 });
 
 describe('the test server (/api/test_stories)', () => {
