@@ -91,3 +91,9 @@ export function conciseMessage(error: Error): string {
   const match = UNKNOWN_FIELD.exec(error.message);
   return match ? match[0] : error.message;
 }
+
+/** The message the server itself sent with a failed call, if it sent one (not a transport error). */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status === 0) return undefined;
+  return messageFromBody(error.data).message ?? messageFromBody(error.data).title;
+}

@@ -47,3 +47,24 @@ export async function* searchCsvById(
   if (!query) throw new Error(`search ${id} is no longer known`);
   yield* searchCsvChunks(service, query, userId ?? undefined);
 }
+
+/**
+ * The ids of a search's rows in its order, at most `limit` (the results page applies an entire
+ * search's rows to a label, which holds at most 10,000): `{ids, count}`, count being all rows.
+ */
+export async function searchRowIds(
+  service: AnalyticsService,
+  query: OqlQuery,
+  userId: string,
+  limit: number,
+): Promise<{ ids: string[]; count: number }> {
+  const compiled = service.compile(query, userId, null);
+  if (compiled.kind === 'summary') return { ids: [], count: 1 };
+  const rows = await service.catalogueRows(compiled);
+  const ids: string[] = [];
+  for (let start = 0; start < Math.min(rows.length, limit); start += BATCH) {
+    const batch = await rowsOf(service.catalogue, compiled, rows.slice(start, Math.min(start + BATCH, limit)));
+    ids.push(...batch.map((row) => row.id));
+  }
+  return { ids, count: rows.length };
+}

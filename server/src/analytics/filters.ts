@@ -11,7 +11,7 @@ import { isGroup, type OqlConfig, type OqlFilter, type OqlLeaf } from '../../../
 import { isMetricColumn } from '../../../src/lib/oql/index.js';
 import type { ServedColumn } from './served-config.js';
 
-/** The labels a query may read: its caller's (spec 2 §7), by id. */
+/** The labels a query may read, by id: its caller's own (spec 2 §7) and the ones librarians shared. */
 export type LabelLookup = (labelId: string) => { entity_type: string; ids: string[]; updated: string } | undefined;
 
 /** What compiling filters needs, and what it learns (the labels read, for the cache). */

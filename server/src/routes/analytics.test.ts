@@ -132,6 +132,13 @@ describe('POST /api/analytics and GET /api/analytics/{id}', () => {
     expect(lines[0]).toBe('name,OpenAlex ID,works count');
     expect(lines).toHaveLength(search.meta.count + 1);
     expect(lines[1]).toContain(search.results[0].cells.display_name);
+    // every row's id, in the same order, for applying the entire search to a label
+    const ids = await call('GET', `/api/analytics/${search.id}?format=ids`, 'tess');
+    expect(ids.status).toBe(200);
+    expect(ids.body).toMatchObject({ id: search.id, count: search.meta.count, is_truncated: false });
+    expect(ids.body.ids).toHaveLength(search.meta.count);
+    expect(ids.body.ids.slice(0, 100)).toEqual(search.results.map((row: { id: string }) => row.id));
+    expect((await call('GET', `/api/analytics/${search.id}?format=xml`, 'tess')).status).toBe(400);
   });
 
   it('gives show_underlying_works the data-API filter of the works behind the result', async () => {
@@ -254,6 +261,44 @@ describe('labels in queries', () => {
     const other = await call('POST', '/api/analytics', 'adam', { query });
     expect(other.status).toBe(400);
     expect(other.body.message).toMatch(/not one of your labels/);
+  });
+
+  it("lets others use a librarian's shared label, sees its changes, and refuses it once unshared", async () => {
+    await users.createUser({ id: 'lib', email: 'lib@example.org', displayName: 'Lib', password: 'secret1' });
+    users.setRoles('lib', { is_librarian: true });
+    tokens.lib = users.issueAccessToken('lib');
+    const label = await call('POST', '/user-api/user/lib/collections', 'lib', {
+      name: 'Shared',
+      entity_type: 'institutions',
+      ids: [],
+      shared: true,
+    });
+    expect(label.status).toBe(201);
+    const top = await completed((await call('POST', '/api/analytics', 'adam', { oql: 'get institutions' })).body.id);
+    const query = {
+      get_rows: 'works',
+      filter_works: [
+        {
+          column_id: 'authorships.institutions.lineage',
+          operator: 'matches every item in label',
+          value: label.body.id,
+        },
+      ],
+    };
+    // an empty label matches every item: all works
+    const all = await completed((await call('POST', '/api/analytics', 'adam', { query })).body.id, 'adam');
+    expect(all.backend_error).toBeNull();
+    const id = top.results[0].id.split('/')[1];
+    const labelPath = `/user-api/user/lib/collections/${label.body.id}`;
+    expect((await call('PATCH', labelPath, 'lib', { ids: [id] })).status).toBe(200);
+    const after = await completed(all.id, 'adam');
+    expect(after.meta.count).toBe(top.results[0].cells['count(works)']);
+    expect(after.meta.count).toBeLessThan(all.meta.count);
+
+    expect((await call('PATCH', labelPath, 'lib', { shared: false })).body.shared).toBe(false);
+    const refused = await call('POST', '/api/analytics', 'adam', { query });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/is not one of your labels/);
   });
 });
 

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { QueryError } from '../catalogue/query/errors.js';
-import { searchCsv } from '../analytics/csv.js';
+import { searchCsv, searchRowIds } from '../analytics/csv.js';
+import { MAX_LABEL_IDS } from '../users/label-store.js';
 import type { AnalyticsService } from '../analytics/service.js';
 import { DEFAULT_STORY_TIMEOUT_S, MAX_STORY_TESTS, type TestStories } from '../analytics/test-stories.js';
 import { ExportLimitError } from '../export/export-limits.js';
@@ -51,7 +52,7 @@ const isTrue = (value: string | boolean | undefined) => value === true || value 
 /**
  * The search service of the analytics area (spec 2 §7) under the data host: POST /analytics (and
  * /searches, the test runner's path) with `{query}` or `{oql}` creates or reuses a search;
- * GET /analytics/{id} reads it (`format=csv` streams every row); DELETE cancels a running one.
+ * GET /analytics/{id} reads it (`format=csv` streams every row, `format=ids` lists the rows' ids); DELETE cancels a running one.
  * Testers and admins only (spec 2 §6), unless the installation opens it to every signed-in user.
  */
 export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRoutesOptions): void {
@@ -102,8 +103,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     const flags = request.query as Flags;
     const id = request.params.id;
     if (!/^[A-Za-z0-9]{1,64}$/.test(id)) throw new QueryError(`No search ${id}.`, 404, 'Not found');
-    if (flags.format !== undefined && flags.format !== 'csv' && flags.format !== 'json') {
-      throw new QueryError(`Parameter 'format' must be csv or json; got '${flags.format}'.`, 400);
+    if (flags.format !== undefined && !['csv', 'json', 'ids'].includes(flags.format)) {
+      throw new QueryError(`Parameter 'format' must be csv, json or ids; got '${flags.format}'.`, 400);
     }
     const search = service.read(id, { userId: user.id, bypassCache: isTrue(flags.bypass_cache) });
     if (flags.format === 'csv') {
@@ -113,6 +114,11 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
         .header('Content-Disposition', `attachment; filename="search-${id}.csv"`)
         .header('Cache-Control', 'no-store')
         .send(Readable.from(lines));
+    }
+    if (flags.format === 'ids') {
+      // every row's id (at most a label's size), for applying an entire search to a label
+      const { ids, count } = await searchRowIds(service, search.query, user.id, MAX_LABEL_IDS);
+      return reply.header('Cache-Control', 'no-store').send({ id, count, ids, is_truncated: ids.length < count });
     }
     return reply.header('Cache-Control', 'no-store').send(search);
   };

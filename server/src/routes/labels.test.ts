@@ -136,7 +136,7 @@ describe('labels', () => {
       [{ name: '' }, /^Invalid label field name: must not be empty$/],
       [{ entity_type: 'countries' }, /^Invalid label field entity_type:/],
       [{ ids: null }, /^Invalid label field ids:/],
-      [{}, /^Invalid label: name ids, name, description or entity_type to change$/],
+      [{}, /^Invalid label: name ids, name, description, entity_type or shared to change$/],
     ] as const) {
       const res = await call('PATCH', labelPath, body, alice);
       expect(res.status, JSON.stringify(body)).toBe(400);

@@ -20,14 +20,22 @@ const entityType = z.enum(LABEL_ENTITY_TYPES, { message: `must be one of ${LABEL
 // checked against the type, normalised and counted by the store
 const ids = z.array(z.string().max(200, 'must be at most 200 characters'), { message: 'must be a list of ids' });
 
+const shared = z.boolean({ message: 'must be true or false' });
+
 const createBody = z
-  .object({ name, description: description.default(''), entity_type: entityType, ids: ids.default([]) })
+  .object({
+    name,
+    description: description.default(''),
+    entity_type: entityType,
+    ids: ids.default([]),
+    shared: shared.default(false),
+  })
   .strict();
 const changeBody = z
-  .object({ name, description, entity_type: entityType, ids })
+  .object({ name, description, entity_type: entityType, ids, shared })
   .partial()
   .strict()
-  .refine((changes) => Object.keys(changes).length > 0, 'name ids, name, description or entity_type to change');
+  .refine((changes) => Object.keys(changes).length > 0, 'name ids, name, description, entity_type or shared to change');
 const listQuery = z.object({
   page: pageNumber(MAX_LABELS).default(1),
   per_page: pageNumber(MAX_LABELS).default(100),
@@ -35,9 +43,11 @@ const listQuery = z.object({
 
 /**
  * Labels (spec 2 §7, "collections"): `/user/{userId}/collections` lists (GET) and creates (POST),
- * `/user/{userId}/collections/{id}` reads (GET), changes (PATCH) and deletes (DELETE) one. Only
- * their owner sees them; anyone else's label or path answers 404. Registered by registerUserRoutes
- * into its plugin, so its hooks (busy retries, no-store, errors, rate limits) apply here too.
+ * `/user/{userId}/collections/{id}` reads (GET), changes (PATCH) and deletes (DELETE) one. A
+ * private label is its owner's alone (404 for anyone else); a librarian's shared label is readable
+ * by every user and listed after their own, but only its owner changes it (403 for others). Another
+ * user's path answers 404. Registered by registerUserRoutes into its plugin, so its hooks (busy
+ * retries, no-store, errors, rate limits) apply here too.
  */
 export function registerLabelRoutes(app: FastifyInstance, store: UserStore): void {
   const WRITES = writesPerUser(store, LABEL_WRITES_PER_MINUTE, 'labels');
@@ -53,7 +63,7 @@ export function registerLabelRoutes(app: FastifyInstance, store: UserStore): voi
 
   app.post<UserPath>('/user/:userId/collections', WRITES, async (request, reply) => {
     const user = pathUser(store, request, request.params.userId);
-    const label = store.labels.create(user.id, parse(createBody, request.body, 'label'));
+    const label = store.labels.create(user, parse(createBody, request.body, 'label'));
     return reply.status(201).send(label);
   });
 
@@ -65,7 +75,7 @@ export function registerLabelRoutes(app: FastifyInstance, store: UserStore): voi
   app.patch<LabelPath>('/user/:userId/collections/:id', WRITES, async (request) => {
     const user = pathUser(store, request, request.params.userId);
     const id = parse(clientId, request.params.id, 'label id');
-    return store.labels.update(user.id, id, parse(changeBody, request.body, 'label'));
+    return store.labels.update(user, id, parse(changeBody, request.body, 'label'));
   });
 
   app.delete<LabelPath>('/user/:userId/collections/:id', WRITES, async (request, reply) => {

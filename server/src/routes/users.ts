@@ -58,8 +58,10 @@ const correctionBody = z.discriminatedUnion('property', [
     })
     .strict(),
 ]);
+// Spec 2 §8's text, alone: the admin page shows the server's message as it is.
+const SEARCH_TOO_SHORT = 'Please enter at least 3 characters to search.';
 const adminUserQuery = z.object({
-  q: z.string().trim().min(3, 'Please enter at least 3 characters to search.').max(200),
+  q: z.string().trim().max(200, 'must be at most 200 characters'),
 });
 const rolesBody = z
   .object({ is_admin: z.boolean().optional(), is_tester: z.boolean().optional(), is_librarian: z.boolean().optional() })
@@ -265,15 +267,21 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
 
   app.get('/admin/users', async (request) => {
     adminUser(request);
+    const raw = (request.query as { q?: unknown }).q;
+    if (typeof raw !== 'string' || raw.trim().length < 3) throw new UserApiError(400, SEARCH_TOO_SHORT);
     const { q } = parse(adminUserQuery, request.query, 'user search');
     return { results: store.searchUsers(q) };
   });
 
-  app.patch<{ Params: { id: string } }>('/admin/users/:id', async (request) => {
+  /** The roles an admin edits on the admin page; no change may leave the installation without an admin. */
+  const setRoles = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     adminUser(request);
     const id = parse(clientId, request.params.id, 'user id');
-    return store.setRoles(id, parse(rolesBody, request.body, 'roles'));
-  });
+    return store.setRoles(id, parse(rolesBody, request.body, 'roles'), { keepAnAdmin: true });
+  };
+  app.patch<{ Params: { id: string } }>('/admin/users/:id', setRoles);
+  // spec 2 §7's call, with the edited flags as its body
+  app.post<{ Params: { id: string } }>('/admin/user/:id', setRoles);
 
   app.get('/admin/claims', async (request) => {
     adminUser(request);

@@ -122,6 +122,9 @@ const MIGRATIONS: readonly string[] = [
    );`,
   // An export of an analytics search's whole result (spec 2 §4 Export dialog) names the search here.
   `ALTER TABLE export_jobs ADD COLUMN analytics_search TEXT;`,
+  // A librarian's label shared with every signed-in user, read-only to all but its owner.
+  `ALTER TABLE collections ADD COLUMN shared INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX collections_shared ON collections(shared, updated_at);`,
 ];
 
 export type AppDb = Database.Database;

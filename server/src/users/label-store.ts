@@ -35,6 +35,9 @@ interface LabelRow {
   ids: string;
   created_at: number;
   updated_at: number;
+  shared: number;
+  /** the owner's display name, joined in */
+  owner_name: string;
 }
 
 export interface LabelJson {
@@ -46,6 +49,12 @@ export interface LabelJson {
   ids: string[];
   created: string;
   updated: string;
+  /** visible, read-only, to every signed-in user */
+  shared: boolean;
+  owner_id: string;
+  owner_name: string;
+  /** whether the requester owns it (and so may change it) */
+  is_owner: boolean;
 }
 
 export interface LabelInput {
@@ -54,9 +63,16 @@ export interface LabelInput {
   entity_type: LabelEntityType;
   /** ids as clients send them (short, lower case or full URLs); stored normalised, without duplicates */
   ids: string[];
+  shared?: boolean;
 }
 
-function labelJson(row: LabelRow): LabelJson {
+/** Who creates or changes a label: sharing one needs the librarian role at that moment. */
+export interface LabelActor {
+  id: string;
+  is_librarian: boolean;
+}
+
+function labelJson(row: LabelRow, requesterId: string): LabelJson {
   return {
     id: row.id,
     name: row.name,
@@ -65,7 +81,19 @@ function labelJson(row: LabelRow): LabelJson {
     ids: JSON.parse(row.ids) as string[],
     created: new Date(row.created_at).toISOString(),
     updated: new Date(row.updated_at).toISOString(),
+    shared: row.shared === 1,
+    owner_id: row.user_id,
+    owner_name: row.owner_name,
+    is_owner: row.user_id === requesterId,
   };
+}
+
+/** Labels with their owner's name; `VISIBLE`, bound to the requester's id, keeps those they may read. */
+const SELECT_LABELS = 'SELECT c.*, u.display_name AS owner_name FROM collections c JOIN users u ON u.id = c.user_id';
+const VISIBLE = '(c.user_id = ? OR c.shared = 1)';
+
+function refuseSharing(actor: LabelActor, shared: boolean | undefined): void {
+  if (shared && !actor.is_librarian) throw new UserApiError(403, 'Only librarians can share labels.');
 }
 
 /**
@@ -92,7 +120,10 @@ export function normalizeLabelIds(entityType: LabelEntityType, ids: readonly str
   return [...kept];
 }
 
-/** The users' labels; someone else's label is as unknown as a missing one. */
+/**
+ * The users' labels. A label is its owner's; a shared one is also readable by every user (never
+ * changed by them), and anyone else's private label is as unknown as a missing one.
+ */
 export class LabelStore {
   constructor(
     private readonly db: AppDb,
@@ -100,35 +131,53 @@ export class LabelStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A page of the user's labels, most recently changed first, and how many they have. */
+  /**
+   * A page of the labels the user sees, and how many there are: their own, most recently changed
+   * first, then the ones others shared, in the same order. One ordered query pages over both.
+   */
   list(userId: string, page = { offset: 0, limit: MAX_LABELS }): { count: number; results: LabelJson[] } {
     const rows = this.db
-      .prepare('SELECT * FROM collections WHERE user_id = ? ORDER BY updated_at DESC, id LIMIT ? OFFSET ?')
-      .all(userId, page.limit, page.offset) as LabelRow[];
-    return { count: this.count(userId), results: rows.map(labelJson) };
+      .prepare(
+        `${SELECT_LABELS} WHERE ${VISIBLE} ORDER BY c.user_id = ? DESC, c.updated_at DESC, c.id LIMIT ? OFFSET ?`,
+      )
+      .all(userId, userId, page.limit, page.offset) as LabelRow[];
+    const { n } = this.db.prepare(`SELECT count(*) AS n FROM collections c WHERE ${VISIBLE}`).get(userId) as {
+      n: number;
+    };
+    return { count: n, results: rows.map((row) => labelJson(row, userId)) };
   }
 
-  private count(userId: string): number {
+  /** The user's own labels, for the limit on an account. */
+  private ownCount(userId: string): number {
     return (this.db.prepare('SELECT count(*) AS n FROM collections WHERE user_id = ?').get(userId) as { n: number }).n;
   }
 
+  /** A label the user may read: theirs or shared; 404 otherwise. */
   private row(userId: string, id: string): LabelRow {
-    const row = this.db.prepare('SELECT * FROM collections WHERE id = ? AND user_id = ?').get(id, userId) as
+    const row = this.db.prepare(`${SELECT_LABELS} WHERE c.id = ? AND ${VISIBLE}`).get(id, userId) as
       LabelRow | undefined;
     if (!row) throw new UserApiError(404, `No label ${id}.`);
     return row;
   }
 
-  get(userId: string, id: string): LabelJson {
-    return labelJson(this.row(userId, id));
+  /** A label the user owns; 403 for someone else's shared one, 404 when they cannot see it. */
+  private ownRow(userId: string, id: string): LabelRow {
+    const row = this.row(userId, id);
+    if (row.user_id !== userId) throw new UserApiError(403, 'Only the owner can change this label.');
+    return row;
   }
 
-  /** A new label with a generated id; 409 past MAX_LABELS. */
-  create(userId: string, input: LabelInput): LabelJson {
+  get(userId: string, id: string): LabelJson {
+    return labelJson(this.row(userId, id), userId);
+  }
+
+  /** A new label with a generated id; 409 past MAX_LABELS, 403 shared by a user who is not a librarian. */
+  create(actor: LabelActor, input: LabelInput): LabelJson {
+    refuseSharing(actor, input.shared);
     const ids = normalizeLabelIds(input.entity_type, input.ids);
     const id = `l${randomBytes(9).toString('base64url')}`;
     this.db.transaction(() => {
-      if (this.count(userId) >= MAX_LABELS)
+      if (this.ownCount(actor.id) >= MAX_LABELS)
         throw new UserApiError(
           409,
           `You have ${MAX_LABELS} labels, the most an account can keep; delete one to make another.`,
@@ -136,21 +185,33 @@ export class LabelStore {
       const now = this.now();
       this.db
         .prepare(
-          `INSERT INTO collections (id, user_id, name, description, entity_type, ids, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO collections (id, user_id, name, description, entity_type, ids, created_at, updated_at, shared)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(id, userId, input.name, input.description, input.entity_type, JSON.stringify(ids), now, now);
+        .run(
+          id,
+          actor.id,
+          input.name,
+          input.description,
+          input.entity_type,
+          JSON.stringify(ids),
+          now,
+          now,
+          input.shared ? 1 : 0,
+        );
     })();
-    return this.get(userId, id);
+    return this.get(actor.id, id);
   }
 
   /**
-   * Changes the given fields; `ids` replaces the list. The type changes only on an empty label or
-   * with the ids that replace its items (400 otherwise), so a label never mixes types.
+   * Changes the given fields of the actor's own label; `ids` replaces the list. The type changes
+   * only on an empty label or with the ids that replace its items (400 otherwise), so a label never
+   * mixes types. Sharing needs the librarian role; un-sharing does not.
    */
-  update(userId: string, id: string, changes: Partial<LabelInput>): LabelJson {
+  update(actor: LabelActor, id: string, changes: Partial<LabelInput>): LabelJson {
     this.db.transaction(() => {
-      const row = this.row(userId, id);
+      const row = this.ownRow(actor.id, id);
+      refuseSharing(actor, changes.shared);
       const entityType = changes.entity_type ?? row.entity_type;
       const current = JSON.parse(row.ids) as string[];
       if (entityType !== row.entity_type && current.length > 0 && changes.ids === undefined)
@@ -161,9 +222,10 @@ export class LabelStore {
       const ids = changes.ids === undefined ? current : normalizeLabelIds(entityType, changes.ids);
       // strictly later than before, so whoever caches a label's answers sees every change
       const updated = Math.max(this.now(), row.updated_at + 1);
+      const shared = changes.shared === undefined ? row.shared : changes.shared ? 1 : 0;
       this.db
         .prepare(
-          'UPDATE collections SET name = ?, description = ?, entity_type = ?, ids = ?, updated_at = ? WHERE id = ?',
+          'UPDATE collections SET name = ?, description = ?, entity_type = ?, ids = ?, updated_at = ?, shared = ? WHERE id = ?',
         )
         .run(
           changes.name ?? row.name,
@@ -171,27 +233,32 @@ export class LabelStore {
           entityType,
           JSON.stringify(ids),
           updated,
+          shared,
           id,
         );
     })();
-    return this.get(userId, id);
+    return this.get(actor.id, id);
   }
 
+  /** Deletes the user's own label; 403 for someone else's shared one, 404 when they cannot see it. */
   delete(userId: string, id: string): void {
-    const result = this.db.prepare('DELETE FROM collections WHERE id = ? AND user_id = ?').run(id, userId);
-    if (result.changes === 0) throw new UserApiError(404, `No label ${id}.`);
+    this.db.transaction(() => {
+      this.ownRow(userId, id);
+      this.db.prepare('DELETE FROM collections WHERE id = ? AND user_id = ?').run(id, userId);
+    })();
   }
 
   /**
    * What a query's `matches any/every item in label` reads: the label's type and ids, and when it
-   * last changed (a cached answer older than that is stale); undefined when the user has no such label.
+   * last changed (a cached answer older than that is stale); undefined when the user can read no
+   * such label (neither theirs nor shared, or no longer shared).
    */
   labelIds(
     userId: string,
     labelId: string,
   ): { entity_type: LabelEntityType; ids: string[]; updated: string } | undefined {
     const row = this.db
-      .prepare('SELECT entity_type, ids, updated_at FROM collections WHERE id = ? AND user_id = ?')
+      .prepare(`SELECT c.entity_type, c.ids, c.updated_at FROM collections c WHERE c.id = ? AND ${VISIBLE}`)
       .get(labelId, userId) as Pick<LabelRow, 'entity_type' | 'ids' | 'updated_at'> | undefined;
     if (!row) return undefined;
     return {

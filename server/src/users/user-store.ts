@@ -342,13 +342,24 @@ export class UserStore {
     return this.user(userId)!;
   }
 
-  /** Grants (true) or revokes (false) the given roles. */
-  setRoles(userId: string, roles: Partial<Record<Role, boolean>>): UserJson {
-    if (!this.userRow(userId)) throw new UserApiError(404, `No user ${userId}.`);
-    for (const role of ROLES) {
-      const value = roles[role];
-      if (value !== undefined) this.db.prepare(`UPDATE users SET ${role} = ? WHERE id = ?`).run(value ? 1 : 0, userId);
-    }
+  /**
+   * Grants (true) or revokes (false) the given roles. With `keepAnAdmin` (the admin page), a change
+   * that would leave the installation without an admin is a 409: an admin acting on the page is
+   * one, so only their own last admin flag can be at stake.
+   */
+  setRoles(userId: string, roles: Partial<Record<Role, boolean>>, opts: { keepAnAdmin?: boolean } = {}): UserJson {
+    this.db.transaction(() => {
+      if (!this.userRow(userId)) throw new UserApiError(404, `No user ${userId}.`);
+      for (const role of ROLES) {
+        const value = roles[role];
+        if (value !== undefined)
+          this.db.prepare(`UPDATE users SET ${role} = ? WHERE id = ?`).run(value ? 1 : 0, userId);
+      }
+      const admins = (this.db.prepare('SELECT count(*) AS n FROM users WHERE is_admin = 1').get() as { n: number }).n;
+      // thrown inside the transaction, so nothing of the change stays
+      if (opts.keepAnAdmin && admins === 0)
+        throw new UserApiError(409, 'You are the last admin: make someone else an admin first.');
+    })();
     return this.user(userId)!;
   }
 

@@ -22,7 +22,7 @@ beforeEach(() => {
   server.use(
     ...emptyDataApiHandlers,
     http.get('/user-api/admin/users', () => HttpResponse.json({ results: [bob] })),
-    http.patch('/user-api/admin/users/bob1', async ({ request }) => {
+    http.post('/user-api/admin/user/bob1', async ({ request }) => {
       const body = (await request.json()) as Record<string, boolean>;
       patches.push(body);
       return HttpResponse.json({ ...bob, ...body });
@@ -62,5 +62,46 @@ describe('/admin', () => {
     expect(await within(row).findByText('Saved')).toBeVisible();
     expect(patches).toEqual([{ is_admin: false, is_tester: true, is_librarian: false }]);
     await waitFor(() => expect(within(row).queryByText('Saved')).not.toBeInTheDocument());
+  });
+
+  it("says the server's reason when a save fails, or 'Failed to save changes.'", async () => {
+    logInTestUser({ is_admin: true });
+    let answer: 'reason' | 'none' = 'reason';
+    server.use(
+      http.post('/user-api/admin/user/bob1', () =>
+        answer === 'reason'
+          ? HttpResponse.json(
+              { error: 'Conflict', message: 'You are the last admin: make someone else an admin first.' },
+              { status: 409 },
+            )
+          : HttpResponse.error(),
+      ),
+    );
+    const { user } = renderApp('/admin');
+    await user.type(await screen.findByLabelText(/Find users/), 'bob{Enter}');
+    const row = within(await screen.findByRole('table', { name: 'Users' })).getAllByRole('row')[1]!;
+    await user.click(within(row).getByRole('checkbox', { name: 'Admin: Bob' }));
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('You are the last admin: make someone else an admin first.')).toBeVisible();
+    answer = 'none';
+    await user.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to save changes.')).toBeVisible();
+  });
+
+  it("says 'Search failed.' when the search gets no answer, and the server's reason when it has one", async () => {
+    logInTestUser({ is_admin: true });
+    server.use(http.get('/user-api/admin/users', () => HttpResponse.error()));
+    const { user } = renderApp('/admin');
+    const box = await screen.findByLabelText(/Find users/);
+    await user.type(box, 'bob{Enter}');
+    expect(await screen.findByText('Search failed.')).toBeVisible();
+    server.use(
+      http.get('/user-api/admin/users', () =>
+        HttpResponse.json({ error: 'Bad request', message: 'Invalid user search: q is too long' }, { status: 400 }),
+      ),
+    );
+    await user.clear(box);
+    await user.type(box, 'bobby{Enter}');
+    expect(await screen.findByText('Invalid user search: q is too long')).toBeVisible();
   });
 });

@@ -5,12 +5,14 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { serverMessage } from '../../../api/api-error';
 import { http } from '../../../api/http-clients';
 import { PageContainer } from '../../../components/page-container';
 import { showSnackbar } from '../../../components/snackbar/snackbar-store';
@@ -61,13 +63,14 @@ function UserRow({ user }: { user: User }) {
     setSaving(true);
     try {
       const body = Object.fromEntries(ROLE_COLUMNS.map(({ key, field }) => [field, edited[key]]));
-      const response = await http.user.patch<unknown>(`/admin/users/${encodeURIComponent(user.id)}`, body);
+      // spec 2 §7: POST /admin/user/{id} with the edited flags
+      const response = await http.user.post<unknown>(`/admin/user/${encodeURIComponent(user.id)}`, body);
       const updated = parseUser(response.data);
       setSaved(updated);
       setEdited(updated);
       setShowSaved(true);
     } catch (error) {
-      showSnackbar(`Could not save the roles: ${error instanceof Error ? error.message : String(error)}`, 'error');
+      showSnackbar(serverMessage(error) ?? 'Failed to save changes.', 'error');
     } finally {
       setSaving(false);
     }
@@ -196,28 +199,30 @@ export function AdminPage() {
           Search
         </Button>
       </Stack>
-      {users.isError && <Alert severity="error">{users.error.message}</Alert>}
+      {users.isError && <Alert severity="error">{serverMessage(users.error) ?? 'Search failed.'}</Alert>}
       {users.data && users.data.length === 0 && <Typography>No users match “{query}”.</Typography>}
       {users.data && users.data.length > 0 && (
-        <Table size="small" aria-label="Users">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>E-mail</TableCell>
-              <TableCell>Id</TableCell>
-              <TableCell>Author id</TableCell>
-              {ROLE_COLUMNS.map(({ label }) => (
-                <TableCell key={label}>{label}</TableCell>
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Users">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Id</TableCell>
+                <TableCell>Author id</TableCell>
+                {ROLE_COLUMNS.map(({ label }) => (
+                  <TableCell key={label}>{label}</TableCell>
+                ))}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {users.data.map((user) => (
+                <UserRow key={user.id} user={user} />
               ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {users.data.map((user) => (
-              <UserRow key={user.id} user={user} />
-            ))}
-          </TableBody>
-        </Table>
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       <PendingClaims />
     </PageContainer>

@@ -54,3 +54,15 @@ export async function textToQuery(question: string, signal?: AbortSignal): Promi
   });
   return response.data;
 }
+
+/** Every row's id of a search, at most a label's 10,000 (`format=ids`), for an entire-search selection. */
+export async function getSearchRowIds(
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ ids: string[]; count: number; is_truncated: boolean }> {
+  const response = await http.analytics.get<{ ids: string[]; count: number; is_truncated: boolean }>(
+    `/analytics/${encodeURIComponent(id)}`,
+    { params: { format: 'ids' }, signal },
+  );
+  return response.data;
+}

@@ -9,12 +9,13 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { appEnv } from '../../../config/env';
 import { formatNumber } from '../../../lib/format-number';
 import { selectUser, useSessionStore } from '../../../session/session-store';
 import { LabelMenu } from '../../labels/components/label-menu';
-import type { AnalyticsSearch, ResultRow } from '../api/searches';
+import { getSearchRowIds, type AnalyticsSearch, type ResultRow } from '../api/searches';
 import { CorrectionsDialog } from './corrections-dialog';
 import { ResultsExportDialog } from './results-export-dialog';
 import { ResultsGrid, type ColumnActions } from './results-grid';
@@ -64,6 +65,13 @@ export function ResultsSection({
   const rows = search.results;
   const selected = useMemo(() => selectedOf(rows, selection), [rows, selection]);
   const count = search.meta.count ?? 0;
+  // an entire-search selection labels every row: their ids come from the server
+  const allIds = useQuery({
+    queryKey: ['analytics', 'search-ids', search.id],
+    queryFn: ({ signal }) => getSearchRowIds(search.id, signal),
+    enabled: entireSearch && Boolean(user),
+    staleTime: Infinity,
+  });
   const state: SelectionState = entireSearch
     ? 'all'
     : selected.length === 0
@@ -86,7 +94,7 @@ export function ResultsSection({
           <>
             <LabelMenu
               entityType={entity === 'summary' ? 'works' : entity}
-              selectedIds={selected.map((row) => row.id)}
+              selectedIds={entireSearch ? (allIds.data?.ids ?? []) : selected.map((row) => row.id)}
             />
             {entity === 'works' ? (
               <Button size="small" startIcon={<EditNoteIcon />} onClick={() => setDialog('corrections')}>
@@ -165,7 +173,9 @@ function SelectionBar(props: {
   if (state === 'none') return null;
   return (
     <Alert severity="info" icon={false} sx={{ mb: 1, py: 0 }} role="status">
-      {state === 'all' ? `All ${formatNumber(count)} results are selected. ` : null}
+      {state === 'all'
+        ? `All ${formatNumber(count)} results are selected${count > 10_000 ? ' (a label takes the first 10,000)' : ''}. `
+        : null}
       {state === 'page' ? `All ${pageRows} rows on this page are selected. ` : null}
       {state === 'some' ? `${selected} of ${pageRows} rows selected. ` : null}
       {state === 'page' && count > pageRows ? (
