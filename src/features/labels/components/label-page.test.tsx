@@ -159,6 +159,22 @@ describe('/me/labels/{labelId}', () => {
     expect(within(dialog).getByText(/^Are you sure/).textContent).toBe('Are you sure you want to delete this label?');
   });
 
+  it('lets the owner stop sharing a label, even when no longer a librarian', async () => {
+    const { host } = start();
+    host.labels = host.labels.map((label) => (label.id === 'lEmpty' ? { ...label, shared: true } : label));
+    const { user } = renderApp('/me/labels/lEmpty');
+    expect(await screen.findByText('Shared')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit label' });
+    const shared = within(dialog).getByRole('switch', { name: 'Shared' });
+    expect(shared).toBeChecked();
+    await user.click(shared);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Label updated')).toBeVisible();
+    expect(host.requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({ shared: false });
+    await waitFor(() => expect(screen.queryByText('Shared')).not.toBeInTheDocument());
+  });
+
   it("shows another user's shared label read-only", async () => {
     start();
     renderApp('/me/labels/lTheirs');

@@ -161,7 +161,8 @@ function LabelView({
             shared: label.shared,
           }}
           entityTypeFixedBecause={label.ids.length > 0 ? TYPE_LOCKED_TEXT : undefined}
-          canShare={user?.isLibrarian ?? false}
+          // a librarian shares; an owner who no longer is one may still stop sharing
+          canShare={(user?.isLibrarian ?? false) || label.shared}
           onSubmit={handleEdit}
           onClose={() => setDialog(null)}
         />

@@ -64,10 +64,12 @@ export function MeLabelsPage() {
             {labels.data.map((label) => (
               <TableRow key={label.id} hover>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  <Link component={RouterLink} to={hrefs.meLabel(label.id)}>
-                    {label.name}
-                  </Link>
-                  <SharedChip label={label} />
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+                    <Link component={RouterLink} to={hrefs.meLabel(label.id)}>
+                      {label.name}
+                    </Link>
+                    <SharedChip label={label} />
+                  </Box>
                   {label.description && (
                     <Typography variant="body2" color="text.secondary">
                       {label.description}

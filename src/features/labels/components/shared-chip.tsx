@@ -5,5 +5,5 @@ import type { Label } from '../api/labels-api';
 export function SharedChip({ label }: { label: Label }) {
   if (!label.shared && label.isOwner) return null;
   const text = label.isOwner ? 'Shared' : `Shared by ${label.ownerName || 'another user'}`;
-  return <Chip size="small" variant="outlined" color="primary" label={text} sx={{ ml: 1, maxWidth: '100%' }} />;
+  return <Chip size="small" variant="outlined" color="primary" label={text} sx={{ maxWidth: '100%' }} />;
 }
