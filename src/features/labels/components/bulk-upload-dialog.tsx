@@ -120,7 +120,7 @@ export function BulkUploadDialog({ label, onClose }: { label: Label; onClose: ()
             value={text}
             onChange={(event) => setText(event.target.value)}
             disabled={isChecking}
-            placeholder={`One per line, or separated by commas`}
+            placeholder="One per line, or separated by commas"
             helperText={
               idType === null
                 ? `OpenAlex IDs${ACCEPTED[label.entityType] ?? ''}: one per line, or separated by commas.`
