@@ -27,6 +27,8 @@ function useLabelList(userId: string | null, enabled: boolean) {
       return getLabels(userId ?? '', signal);
     },
     staleTime: LABELS_STALE_MS,
+    // back from a tab where a label was edited: its results follow the label
+    refetchOnWindowFocus: true,
     enabled: enabled && userId !== null,
   });
 }
