@@ -21,6 +21,7 @@ import { useAppEntityTypeStore } from '../../../components/app-entity-type';
 import { createFilter } from '../../../lib/filter-url';
 import { setFilter, findFilter } from '../../../lib/filter-list';
 import { addFilterValue } from '../../../lib/filter-edit';
+import { labelRefOf } from '../../../lib/label-filter';
 import { capitalize } from '../../../lib/title-case';
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { AlertBell, SavedSearchMenu } from '../../saved-searches/components/saved-search-menu';
@@ -71,8 +72,11 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
   const reportQuery = useReportQuery(entityType, request, state.filters, state.groupBys, state.views.list);
   const handleFilterAdd = useStableCallback((key: string, value: string) => {
     const existing = findFilter(state.filters, key);
+    // a value picked from a report card narrows a label filter of its key to that value: the two
+    // cannot share one filter (the API would refuse the label's value beside an id)
+    const isAddable = existing !== undefined && labelRefOf(existing) === null;
     change({
-      filters: setFilter(state.filters, existing ? addFilterValue(existing, value) : createFilter(key, [value])),
+      filters: setFilter(state.filters, isAddable ? addFilterValue(existing, value) : createFilter(key, [value])),
     });
   });
   const handleGroupBysChange = useStableCallback((groupBys: string[]) => change({ groupBys }));
