@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EntityType } from '../../entities/entity-types';
+import { labelIdsOfFilters } from '../../lib/label-filter';
 import { resultsQueryOptions } from './api/get-results';
 import { listRequestParams, readSerpState } from './url-state/serp-params';
 
@@ -10,6 +11,7 @@ import { listRequestParams, readSerpState } from './url-state/serp-params';
  */
 export function prefetchResults(queryClient: QueryClient, entityType: EntityType, search: URLSearchParams): void {
   const state = readSerpState(entityType, search);
-  if (!state.views.list) return;
+  // label filters are expanded once the labels are known (useApiFilter): the page asks then
+  if (!state.views.list || labelIdsOfFilters(state.filters).length > 0) return;
   void queryClient.prefetchQuery(resultsQueryOptions(entityType, listRequestParams(state)));
 }

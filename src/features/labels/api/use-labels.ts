@@ -12,17 +12,9 @@ import {
   type Label,
   type LabelInput,
 } from './labels-api';
+import { labelKeys, LABELS_STALE_MS } from './label-keys';
 
-/** Query keys of labels, host first; `labelKeys.all` covers every label query of every user. */
-export const labelKeys = {
-  all: ['user', 'labels'] as const,
-  ofUser: (userId: string) => ['user', 'labels', userId] as const,
-  list: (userId: string) => ['user', 'labels', userId, 'list'] as const,
-  detail: (userId: string, labelId: string) => ['user', 'labels', userId, 'detail', labelId] as const,
-};
-
-/** A user's labels change only through this app, mostly in this tab: 30 s before asking again. */
-const LABELS_STALE_MS = 30_000;
+export { labelKeys };
 
 export function labelsQueryOptions(userId: string) {
   return queryOptions({

@@ -16,6 +16,8 @@ export interface LabelPickerProps {
   /** the chosen label's id: the OQL value of a label filter */
   value: string | null;
   onChange: (labelId: string | null) => void;
+  /** focus the box when it appears (a filter chip opened for editing) */
+  autoFocus?: boolean;
 }
 
 /** Where labels are made and kept (issue 35). */
@@ -25,7 +27,7 @@ export const MY_LABELS_PATH = '/me/labels';
  * The value editor of the label operators ('matches any item in label', 'matches every item in
  * label', spec 2 §9): one of the user's labels of the column's type, shown with its item count.
  */
-export function LabelPicker({ entityType, value, onChange }: LabelPickerProps) {
+export function LabelPicker({ entityType, value, onChange, autoFocus = false }: LabelPickerProps) {
   const isLoggedIn = useSessionStore(selectUser) !== null;
   const labels = useLabels();
 
@@ -68,6 +70,7 @@ export function LabelPicker({ entityType, value, onChange }: LabelPickerProps) {
         <TextField
           {...params}
           label="Label"
+          autoFocus={autoFocus}
           placeholder={labels.isPending ? 'Loading labels…' : 'Choose a label'}
           error={isMissing}
           helperText={

@@ -52,10 +52,13 @@ export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
-export function useResults(entityType: string, params: ListRequestParams) {
+/** A page of results; idle while `params` is null (a label filter not yet expanded). */
+export function useResults(entityType: string, params: ListRequestParams | null) {
   const queryClient = useQueryClient();
-  const options = resultsQueryOptions(entityType, params);
+  const options = resultsQueryOptions(entityType, params ?? NO_REQUEST);
   // The route's prefetch may already hold a 4xx for this page: show it rather than ask again.
   const isRefused = isClientError(queryClient.getQueryState(options.queryKey)?.error);
-  return useQuery({ ...options, retryOnMount: !isRefused });
+  return useQuery({ ...options, retryOnMount: !isRefused, enabled: params !== null });
 }
+
+const NO_REQUEST: ListRequestParams = { filter: '', search: '', sort: '', page: 1, perPage: 0 };

@@ -1,9 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { conciseMessage, unknownFieldOf } from '../../../api/api-error';
 import { formatCount } from '../../../lib/format-number';
 import type { UrlFilter } from '../../../lib/filter-url';
+import { labelRefOf, unavailableLabelText } from '../../../lib/label-filter';
+import { useSessionStore } from '../../../session/session-store';
+import type { ApiFilterState } from '../api/use-api-filter';
 import { MAX_PAGED_RESULTS } from '../url-state/serp-params';
 
 /** The filter an API 400 rejects as an unknown field, if the search has one of that key. */
@@ -61,5 +65,41 @@ export function PastLastPage({ page, lastPage, count, onPageChange }: PastLastPa
         Go to the last page ({formatCount(lastPage)})
       </Button>
     </Typography>
+  );
+}
+
+interface LabelFilterNoticeProps {
+  state: Exclude<ApiFilterState, { status: 'ready' }>;
+  filters: readonly UrlFilter[];
+  onFiltersChange: (filters: UrlFilter[]) => void;
+}
+
+/**
+ * In place of the results while a label filter cannot be sent: its labels loading, or a label
+ * that cannot be used. Nothing is asked of the API then: leaving the filter out would show results
+ * of a wider search as if they were this one's.
+ */
+export function LabelFilterNotice({ state, filters, onFiltersChange }: LabelFilterNoticeProps) {
+  const isLoggedIn = useSessionStore((session) => session.token !== null);
+  if (state.status === 'pending') {
+    return <Skeleton variant="rounded" height={56} aria-label="Loading labels" role="status" sx={{ my: 1 }} />;
+  }
+  if (state.status === 'error') return <Alert severity="error">Could not load your labels: {state.message}</Alert>;
+  const unavailable = new Set(state.labelIds);
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => onFiltersChange(filters.filter((f) => !unavailable.has(labelRefOf(f)?.labelId ?? '')))}
+        >
+          Remove filter
+        </Button>
+      }
+    >
+      No results: the search filters by a label that is unavailable. {unavailableLabelText(isLoggedIn)}
+    </Alert>
   );
 }

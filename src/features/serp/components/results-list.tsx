@@ -11,12 +11,13 @@ import { preloadWhenIdle } from '../../../components/preload-when-idle';
 import { formatCount } from '../../../lib/format-number';
 import { capitalize } from '../../../lib/title-case';
 import { useResults } from '../api/get-results';
+import type { ApiFilterState } from '../api/use-api-filter';
 import { addFilterPopover, filterRows } from '../filters/filter-parts';
 import { listRequestParams, type SerpChange, type SerpState } from '../url-state/serp-params';
 import { ExportButton } from './export-button';
 import { PerPageMenu } from './per-page-menu';
 import { ResultRow } from './result-row';
-import { lastPageOf, ListError, PastLastPage } from './results-list-notices';
+import { LabelFilterNotice, lastPageOf, ListError, PastLastPage } from './results-list-notices';
 import { ResultsPagination } from './results-pagination';
 import { SortMenu } from './sort-menu';
 import { lazyPart } from '../../../components/lazy-part';
@@ -31,16 +32,18 @@ export const NO_RESULTS_TEXT = 'There are no results for this search.';
 
 interface ResultsListProps {
   state: SerpState;
+  /** the filter the API is sent (label filters expanded), or why there is none yet */
+  apiFilter: ApiFilterState;
   onChange: (change: SerpChange) => void;
 }
 
 /** Header (name, count, sort, export, per page), the rows, and the page buttons. */
-export function ResultsList({ state, onChange }: ResultsListProps) {
+export function ResultsList({ state, apiFilter, onChange }: ResultsListProps) {
   const { entityType } = state;
-  const request = listRequestParams(state);
+  const request = apiFilter.status === 'ready' ? listRequestParams(state, apiFilter.filter) : null;
   const results = useResults(entityType, request);
   const heading = capitalize(ENTITY_TYPE_LABELS[entityType].displayNamePlural);
-  const count = results.data?.meta.count;
+  const count = request ? results.data?.meta.count : undefined;
   // The rows render from a deferred copy: the header and count update at once, the rows in a
   // transition React renders in slices (a page of rows is the longest render on a phone).
   const records = useDeferredValue(results.data?.results);
@@ -70,13 +73,19 @@ export function ResultsList({ state, onChange }: ResultsListProps) {
         {entityType === 'works' && (
           <ExportButton
             count={count ?? 0}
-            query={{ filter: request.filter, search: request.search, sort: request.sort }}
+            query={{ filter: request?.filter ?? '', search: state.search, sort: state.sort }}
           />
         )}
         <PerPageMenu value={state.perPage} onChange={(perPage) => onChange({ perPage })} />
       </Stack>
 
-      {results.isPending || (records === undefined && !results.isError) ? (
+      {apiFilter.status !== 'ready' ? (
+        <LabelFilterNotice
+          state={apiFilter}
+          filters={state.filters}
+          onFiltersChange={(filters) => onChange({ filters })}
+        />
+      ) : results.isPending || (records === undefined && !results.isError) ? (
         <Stack spacing={2} aria-label="Loading results" sx={{ py: 1 }}>
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={56} />

@@ -21,12 +21,14 @@ import { useAppEntityTypeStore } from '../../../components/app-entity-type';
 import { createFilter } from '../../../lib/filter-url';
 import { setFilter, findFilter } from '../../../lib/filter-list';
 import { addFilterValue } from '../../../lib/filter-edit';
+import { labelRefOf } from '../../../lib/label-filter';
 import { capitalize } from '../../../lib/title-case';
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { AlertBell, SavedSearchMenu } from '../../saved-searches/components/saved-search-menu';
 import { SearchTabsBar } from '../../saved-searches/components/search-tabs-bar';
 import { useSavedSearchActions } from '../../saved-searches/components/use-saved-search-actions';
 import { FilterList } from '../filters/filter-list';
+import { useApiFilter } from '../api/use-api-filter';
 import { listRequestParams } from '../url-state/serp-params';
 import { useSerpState } from '../url-state/use-serp-state';
 import { ExampleSearches } from './example-searches';
@@ -65,12 +67,16 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
   const plural = capitalize(ENTITY_TYPE_LABELS[entityType].displayNamePlural);
   usePageTitle(`${plural} search`);
 
-  const request = listRequestParams(state);
+  const apiFilter = useApiFilter(entityType, state.filters);
+  const request = apiFilter.status === 'ready' ? listRequestParams(state, apiFilter.filter) : null;
   const reportQuery = useReportQuery(entityType, request, state.filters, state.groupBys, state.views.list);
   const handleFilterAdd = useStableCallback((key: string, value: string) => {
     const existing = findFilter(state.filters, key);
+    // a value picked from a report card narrows a label filter of its key to that value: the two
+    // cannot share one filter (the API would refuse the label's value beside an id)
+    const isAddable = existing !== undefined && labelRefOf(existing) === null;
     change({
-      filters: setFilter(state.filters, existing ? addFilterValue(existing, value) : createFilter(key, [value])),
+      filters: setFilter(state.filters, isAddable ? addFilterValue(existing, value) : createFilter(key, [value])),
     });
   });
   const handleGroupBysChange = useStableCallback((groupBys: string[]) => change({ groupBys }));
@@ -78,8 +84,11 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
   const filters = (
     <FilterList entityType={entityType} filters={state.filters} onFiltersChange={(filters) => change({ filters })} />
   );
-  const list = state.views.list ? <ResultsList state={state} onChange={change} /> : null;
-  const report = !state.views.report ? null : reportQuery === null ? (
+  const resultsList = <ResultsList state={state} apiFilter={apiFilter} onChange={change} />;
+  const list = state.views.list ? resultsList : null;
+  const report = !state.views.report ? null : apiFilter.status === 'unavailable' || apiFilter.status === 'error' ? (
+    <Typography color="text.secondary">No report while a label of the search cannot be used.</Typography>
+  ) : reportQuery === null ? (
     sideSkeleton
   ) : reportQuery.rejectedFilter ? (
     <Typography color="text.secondary">
@@ -105,7 +114,7 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
   let body: ReactNode;
   if (!ENTITY_TYPES[entityType].hasResultsPage) {
     // topics, countries, licenses …: the list alone, without report cards or statistics
-    body = state.views.list ? list : <ResultsList state={state} onChange={change} />;
+    body = resultsList;
   } else if (!isDesktop && !list) {
     // The report alone (the list switched off): nothing to tab between.
     body = side;
@@ -166,7 +175,7 @@ export function ResultsPage({ entityType }: { entityType: EntityType }) {
           The filter in this link could not be read ({state.filterError.message}); showing results without filters.
         </Alert>
       )}
-      {state.views.api && (
+      {state.views.api && request && (
         <Box sx={{ mb: 2 }}>
           <ApiViewerPanel
             entityType={entityType}

@@ -20,24 +20,26 @@ export interface ReportQuery {
  * — what people wait for — get the page's thread and the server to themselves; the cards follow
  * tens of milliseconds later. A list refused for an unknown filter holds the report back: one
  * request, one message. With the list switched off the report follows at once. Equal values keep
- * the same object, so a memoized report is not rendered again for nothing.
+ * the same object, so a memoized report is not rendered again for nothing. Null too while there is
+ * no request (label filters not yet expanded, or unavailable).
  */
 export function useReportQuery(
   entityType: string,
-  request: ListRequestParams,
+  request: ListRequestParams | null,
   filters: readonly UrlFilter[],
   groupBys: readonly string[],
   waitForList: boolean,
 ): ReportQuery | null {
   const queryClient = useQueryClient();
-  const { filter, search } = request;
+  const { filter, search } = request ?? { filter: '', search: '' };
   const [shown, setShown] = useState<ReportQuery | null>(
     waitForList ? null : { filter, search, groupBys, rejectedFilter: null },
   );
   const isBehind =
-    shown === null || shown.filter !== filter || shown.search !== search || shown.groupBys.join() !== groupBys.join();
+    request !== null &&
+    (shown === null || shown.filter !== filter || shown.search !== search || shown.groupBys.join() !== groupBys.join());
   useEffect(() => {
-    if (!isBehind) return;
+    if (!isBehind || request === null) return;
     let isCancelled = false;
     const show = (rejectedFilter: string | null) => {
       if (!isCancelled) startTransition(() => setShown({ filter, search, groupBys, rejectedFilter }));
@@ -57,5 +59,5 @@ export function useReportQuery(
       isCancelled = true;
     };
   }, [isBehind, waitForList, queryClient, entityType, request, filter, search, groupBys, filters]);
-  return shown;
+  return request === null ? null : shown;
 }

@@ -19,4 +19,9 @@ export interface FilterEditorProps {
   /** the filter's next state; one without values stays pending and out of the URL */
   onChange(next: UrlFilter): void;
   onDelete(): void;
+  /**
+   * For facets whose values can come from a label: the operator chosen when it switches between
+   * label operators and the others (see FilterRow); absent for other facets.
+   */
+  onLabelOperator?(operator: string): void;
 }

@@ -7,3 +7,8 @@ export const filterRows = preloadable(() => import('./filter-rows').then((module
 export const addFilterPopover = preloadable(() =>
   import('./add-filter-popover').then((module) => module.AddFilterPopover),
 );
+
+/** The editor of label filters ('matches any item in label'), with the labels store and picker. */
+export const labelFilterEditor = preloadable(() =>
+  import('./label-filter-editor').then((module) => module.LabelFilterEditor),
+);

@@ -1,7 +1,12 @@
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { LoadedPart } from '../../../components/loaded-part';
+import { createFilter } from '../../../lib/filter-url';
+import { createLabelFilter, labelRefOf, type LabelMatch } from '../../../lib/label-filter';
 import type { EntityType } from '../../../entities/entity-types';
 import type { Facet } from '../../../entities/facet';
 import { getFacet } from '../../../entities/facets';
@@ -11,7 +16,8 @@ import { BooleanFilter } from './boolean-filter';
 import { FacetIcon } from './facet-icon';
 import type { FilterEditorProps } from './filter-editor-props';
 import { FilterValueChip } from './filter-value-chip';
-import { facetLabel, filterVerbs } from './filter-values';
+import { facetLabel, filterVerbs, labelMatchOf, takesLabels } from './filter-values';
+import { labelFilterEditor } from './filter-parts';
 import { OptionFilter } from './option-filter';
 import { RELATED_TO_TEXT_KEY, RelatedTextFilter } from './related-text-filter';
 import { TextValueFilter } from './text-value-filter';
@@ -43,10 +49,19 @@ function ReadOnlyFilter({ facet, filter }: Pick<FilterEditorProps, 'facet' | 'fi
   );
 }
 
-function FilterEditor(props: FilterEditorProps & { isEditable: boolean }) {
-  const { isEditable, ...editorProps } = props;
+function FilterEditor(props: FilterEditorProps & { isEditable: boolean; labelMatch: LabelMatch | null }) {
+  const { isEditable, labelMatch, ...editorProps } = props;
   const { facet } = editorProps;
   if (!isEditable) return <ReadOnlyFilter facet={facet} filter={editorProps.filter} />;
+  if (labelMatch) {
+    return (
+      <LoadedPart
+        part={labelFilterEditor}
+        props={{ ...editorProps, match: labelMatch }}
+        fallback={<Skeleton variant="text" width={200} aria-label="Loading label filter" />}
+      />
+    );
+  }
   if (facet.key === RELATED_TO_TEXT_KEY) return <RelatedTextFilter {...editorProps} />;
   switch (facet.kind) {
     case 'boolean':
@@ -64,6 +79,26 @@ export function FilterRow(props: FilterRowProps) {
   const blurGuard = useBlurGuard();
   const { facet, isEditable } = rowFacet(props.entityType, props.filter.key);
   const label = facetLabel(facet);
+  const { filter, onChange, onEditStart } = props;
+  const canUseLabels = isEditable && takesLabels(facet);
+  // A label operator chosen before a label is: the filter has no value to say so yet.
+  const [labelDraft, setLabelDraft] = useState<LabelMatch | null>(null);
+  const ref = labelRefOf(filter);
+  const labelMatch = canUseLabels ? (ref?.match ?? (filter.values.length === 0 ? labelDraft : null)) : null;
+
+  // Spec 1 §4: switching between label operators and others clears the value and restarts
+  // editing; between 'any' and 'every' the label stays.
+  function handleLabelOperator(operator: string) {
+    const match = labelMatchOf(operator);
+    if (match && ref) {
+      onChange(createLabelFilter(filter.key, { labelId: ref.labelId, match }));
+      return;
+    }
+    setLabelDraft(match);
+    const negative = filterVerbs(facet, createFilter(filter.key, [])).verbs[1];
+    onChange(createFilter(filter.key, [], { isNegated: match === null && operator === negative }));
+    onEditStart();
+  }
   return (
     <Box
       component="li"
@@ -86,7 +121,14 @@ export function FilterRow(props: FilterRowProps) {
         <Typography component="span" sx={{ fontWeight: 500 }}>
           {label}
         </Typography>
-        <FilterEditor {...props} facet={facet} blurGuard={blurGuard} isEditable={isEditable} />
+        <FilterEditor
+          {...props}
+          facet={facet}
+          blurGuard={blurGuard}
+          isEditable={isEditable}
+          labelMatch={labelMatch}
+          onLabelOperator={canUseLabels ? handleLabelOperator : undefined}
+        />
       </Box>
       <IconButton size="small" aria-label={`Remove ${label} filter`} onClick={props.onDelete}>
         <Close fontSize="small" />

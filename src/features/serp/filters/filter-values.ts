@@ -3,6 +3,7 @@ import type { Facet } from '../../../entities/facet';
 import { filterVerb } from '../../../entities/operators';
 import { isFilterNegated } from '../../../lib/filter-edit';
 import type { UrlFilter } from '../../../lib/filter-url';
+import { isLabelEntityType, LABEL_MATCH_OPERATORS, type LabelMatch } from '../../../lib/label-filter';
 import { parseEntityId, toShortId } from '../../../lib/ids';
 import type { RangeDisplayOptions } from '../../../lib/range';
 import { capitalize } from '../../../lib/title-case';
@@ -62,6 +63,20 @@ export function optionValueOf(facet: Facet, key: string): string {
 export function findMatchingValue(filter: UrlFilter, facet: Facet, value: string): string | undefined {
   const wanted = canonicalValue(facet, value);
   return filter.values.find((v) => canonicalValue(facet, v.value) === wanted)?.value;
+}
+
+/** Ids of a label entity type: the facet offers the label operators (spec 1 §4). */
+export function takesLabels(facet: Facet): boolean {
+  return facet.kind === 'entity' && isLabelEntityType(facet.entityId);
+}
+
+/** The operator phrases of the label operators, in menu order. */
+export const LABEL_OPERATOR_PHRASES: readonly string[] = Object.values(LABEL_MATCH_OPERATORS);
+
+/** 'any' / 'every' for a label operator phrase, null for the other operators. */
+export function labelMatchOf(operator: string): LabelMatch | null {
+  const entry = Object.entries(LABEL_MATCH_OPERATORS).find(([, phrase]) => phrase === operator);
+  return entry ? (entry[0] as LabelMatch) : null;
 }
 
 /** The two verbs an operator menu offers for the filter, positive first, and the current one. */

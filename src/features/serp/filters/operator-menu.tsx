@@ -10,10 +10,12 @@ interface OperatorMenuProps {
   value: string;
   blurGuard: BlurGuard;
   onChange(operator: string): void;
+  /** the menu opens (to start loading what its choices need) */
+  onOpen?(): void;
 }
 
 /** The verb of a filter sentence as a menu button ('is' / 'is not'). */
-export function OperatorMenu({ operators, value, blurGuard, onChange }: OperatorMenuProps) {
+export function OperatorMenu({ operators, value, blurGuard, onChange, onOpen }: OperatorMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 
@@ -34,7 +36,10 @@ export function OperatorMenu({ operators, value, blurGuard, onChange }: Operator
         // The press takes focus from an open editor; that blur must not end the editing.
         onPointerDown={() => blurGuard.arm(OPERATOR_CLICK_GUARD_MS)}
         onMouseDown={() => blurGuard.arm(OPERATOR_CLICK_GUARD_MS)}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          onOpen?.();
+          setAnchor(event.currentTarget);
+        }}
         sx={{ minWidth: 0, px: 0.5, textTransform: 'none', fontWeight: 400 }}
       >
         {value}

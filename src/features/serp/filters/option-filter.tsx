@@ -9,7 +9,8 @@ import { canMatchAny, negateFilter, setMatchMode } from '../../../lib/filter-edi
 import type { MatchMode } from '../../../lib/filter-url';
 import type { FilterEditorProps } from './filter-editor-props';
 import { FilterValueChip } from './filter-value-chip';
-import { facetLabel, filterVerbs } from './filter-values';
+import { facetLabel, filterVerbs, LABEL_OPERATOR_PHRASES, labelMatchOf } from './filter-values';
+import { labelFilterEditor } from './filter-parts';
 import { OperatorMenu } from './operator-menu';
 import { OptionPicker } from './option-picker';
 
@@ -30,7 +31,11 @@ export function OptionFilter(props: FilterEditorProps) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  function handleOperatorChange() {
+  function handleOperatorChange(operator: string) {
+    if (props.onLabelOperator && labelMatchOf(operator)) {
+      props.onLabelOperator(operator);
+      return;
+    }
     onChange(filter.values.length === 0 ? { ...filter, isNegated: !filter.isNegated } : negateFilter(filter));
   }
 
@@ -56,7 +61,14 @@ export function OptionFilter(props: FilterEditorProps) {
       onFocus={() => clearTimeout(closeTimer.current)}
       onKeyDown={handleKeyDown}
     >
-      <OperatorMenu operators={verbs} value={current} blurGuard={blurGuard} onChange={handleOperatorChange} />
+      <OperatorMenu
+        operators={props.onLabelOperator ? [...verbs, ...LABEL_OPERATOR_PHRASES] : verbs}
+        value={current}
+        blurGuard={blurGuard}
+        onChange={handleOperatorChange}
+        // the label operators' editor, loaded once someone may choose one
+        onOpen={props.onLabelOperator ? () => void labelFilterEditor.load() : undefined}
+      />
       {filter.values.map((value) => (
         <FilterValueChip
           key={value.value}

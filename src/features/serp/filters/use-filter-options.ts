@@ -5,12 +5,12 @@ import type { Facet } from '../../../entities/facet';
 import type { UrlFilter } from '../../../lib/filter-url';
 import { removeFilter } from '../../../lib/filter-list';
 import { truncateHint } from '../../../lib/truncate';
-import { toApiFilterString } from '../../../lib/to-api-filter-string';
 import { getAutocomplete, type AutocompleteResult } from '../../../api/autocomplete';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../components/use-typed-text';
 import { getGroupBy } from '../api/get-group-bys';
 import { serpKeys } from '../api/serp-keys';
+import { useApiFilter } from '../api/use-api-filter';
 import { filterKeys } from './filter-keys';
 import { nullLabel, optionValueOf } from './filter-values';
 
@@ -33,9 +33,8 @@ export function optionsSource(facet: Facet, query: string): FilterOptionsSource 
   return facet.actions.includes('group_by') ? 'group_by' : 'none';
 }
 
-function groupOptionsQuery(entityType: EntityType, facet: Facet, filters: readonly UrlFilter[]) {
-  // Counted under the other filters: under its own filter a facet would only offer what is chosen.
-  const filter = toApiFilterString(removeFilter(filters, facet.key));
+/** `filter`: the other filters as the API takes them (see useApiFilter). */
+function groupOptionsQuery(entityType: EntityType, facet: Facet, filter: string) {
   // Facets with a name for "no value" (license, language) offer it as an option.
   const groupBy = facet.displayNullAs ? `${facet.key}:include_unknown` : facet.key;
   return queryOptions({
@@ -78,7 +77,13 @@ function toOption(facet: Facet, result: AutocompleteResult): FilterOption {
 export function useFilterOptions(entityType: EntityType, facet: Facet, filters: readonly UrlFilter[], query: string) {
   const debouncedQuery = useDebouncedValue(query.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const source = optionsSource(facet, query);
-  const groups = useQuery({ ...groupOptionsQuery(entityType, facet, filters), enabled: source === 'group_by' });
+  // Counted under the other filters: under its own filter a facet would only offer what is chosen.
+  const otherFilters = useApiFilter(entityType, removeFilter(filters, facet.key));
+  const isOthersReady = otherFilters.status === 'ready';
+  const groups = useQuery({
+    ...groupOptionsQuery(entityType, facet, isOthersReady ? otherFilters.filter : ''),
+    enabled: source === 'group_by' && isOthersReady,
+  });
   const suggestions = useQuery({
     ...autocompleteQuery(facet, debouncedQuery),
     enabled: source === 'autocomplete' && debouncedQuery !== '',
@@ -97,7 +102,7 @@ export function useFilterOptions(entityType: EntityType, facet: Facet, filters: 
     const options = (groups.data ?? []).filter((option) =>
       words.every((word) => option.label.toLowerCase().includes(word)),
     );
-    return { source, options, isLoading: groups.isPending };
+    return { source, options, isLoading: isOthersReady ? groups.isPending : otherFilters.status === 'pending' };
   }
   return { source, options: [] as FilterOption[], isLoading: false };
 }

@@ -203,10 +203,13 @@ export function applySerpChange(entityType: EntityType, current: URLSearchParams
   return params;
 }
 
-/** The API parameters of the page's list request. */
-export function listRequestParams(state: SerpState): ListRequestParams {
+/**
+ * The API parameters of the page's list request. `filter`: the filters as the API takes them, when
+ * they need more than the URL (label filters expanded, see useApiFilter).
+ */
+export function listRequestParams(state: SerpState, filter = toApiFilterString(state.filters)): ListRequestParams {
   return {
-    filter: toApiFilterString(state.filters),
+    filter,
     search: state.search,
     sort: state.sort,
     page: state.page,
