@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { OqlConfigGate } from '../../analytics/components/oql-config-gate';
 import {
   columnsOf,
+  DEBUG_FIELDS,
   filterCounts,
   listedColumns,
   type DebugFieldKey,
@@ -47,10 +48,11 @@ function EntityDocs({ entities, debug }: EntityDocsProps) {
 
   const columns = useMemo(() => (entity ? columnsOf(entity) : []), [entity]);
   const listed = listedColumns(columns, debug, filters);
+  const shownFields = debug ? DEBUG_FIELDS.filter((field) => fields.has(field.key)).map((field) => field.key) : [];
 
   function choose(next: string) {
     setParams((old) => new URLSearchParams({ ...Object.fromEntries(old), entity: next }), { replace: true });
-    // a reader far down one entity's list starts the next one at its top
+    // a reader far down one entity's list starts the next one at its top, 75 px down (spec 2 §9)
     const top = listTop.current?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) window.scrollTo({ top: window.scrollY + top - SCROLL_OFFSET });
   }
@@ -58,11 +60,12 @@ function EntityDocs({ entities, debug }: EntityDocsProps) {
   if (!entity) return <Typography>The server's configuration has no entity types.</Typography>;
   return (
     <>
+      <div ref={listTop} />
       <Box
-        ref={listTop}
         sx={{
           position: 'sticky',
-          top: { xs: 56, sm: 64 },
+          // just below the sticky top bar (56, 64 or 80 px tall, and its border)
+          top: { xs: 57, sm: 65, md: 81 },
           zIndex: 1,
           bgcolor: 'background.default',
           borderBottom: 1,
@@ -109,7 +112,7 @@ function EntityDocs({ entities, debug }: EntityDocsProps) {
         ) : (
           <Box component="ul" aria-label={`Columns of ${name}`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {listed.map((column) => (
-              <ColumnEntry key={column.id} column={column} fields={[...fields]} />
+              <ColumnEntry key={column.id} column={column} fields={shownFields} />
             ))}
           </Box>
         )}

@@ -42,8 +42,7 @@ const FIELD_LABELS: Record<DebugFieldKey, string> = {
 export function ColumnEntry({ column, fields }: { column: DocsColumn; fields: readonly DebugFieldKey[] }) {
   const badges = BADGES.filter((action) => column.actions?.includes(action));
   return (
-    // the sticky top bar covers 64 px: an entry reached by its anchor stays below it (spec 2 §9)
-    <Box component="li" id={column.id} sx={{ scrollMarginTop: '75px', py: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, rowGap: 0.5 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {column.displayName ?? column.id}
