@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.js';
 
 test('the analytics docs list the served columns and four quick title clicks toggle the debug mode', async ({
   page,
@@ -23,7 +24,21 @@ test('the analytics docs list the served columns and four quick title clicks tog
   const authors = page.getByRole('list', { name: 'Columns of authors' });
   await expect(authors.getByRole('listitem')).toHaveCount(5);
   await expect(authors.getByText('count(works)', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await title.click({ clickCount: 4 });
   await expect(debug).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the entity tabs scroll and the columns fit the width', async ({ page }) => {
+    await page.goto('/analytics-docs');
+    await expect(page.getByRole('list', { name: 'Columns of works' })).toBeVisible();
+    await page.getByRole('tab', { name: 'institutions' }).click();
+    await expect(page).toHaveURL(/\?entity=institutions$/);
+    await expect(page.getByRole('list', { name: 'Columns of institutions' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

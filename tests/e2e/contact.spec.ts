@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.js';
 import { e2eDataDir } from './data-dir.js';
 
 /** The e2e server's outbox (see playwright.config.ts): mail lands there without SMTP. */
@@ -25,6 +26,7 @@ test('a visitor sends the contact form and the confirmation reaches the outbox',
   await form.getByRole('textbox', { name: 'Subject' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('E-mail must be valid')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   await form.getByRole('textbox', { name: 'Name' }).fill('Wren Writer');
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
