@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { appEnv } from '../../../config/env';
+import { useSessionStore } from '../../../session/session-store';
 import { server } from '../../../testing/msw-server';
+import { resetSession } from '../../../testing/session';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CONTACT_FAILURE, CONTACT_SUCCESS, ContactPage } from './contact-page';
 
@@ -72,6 +74,8 @@ describe('contact form validation (spec 2 §5, lazy)', () => {
   });
 });
 
+afterEach(() => resetSession());
+
 describe('sending the contact form (spec 2 §7 "Contact")', () => {
   it("posts the spec's body and shows the confirmation instead of the form", async () => {
     let body: unknown;
@@ -110,5 +114,25 @@ describe('sending the contact form (spec 2 §7 "Contact")', () => {
       `mailto:${appEnv.contactEmail}`,
     );
     expect(screen.queryByRole('form', { name: 'Contact form' })).not.toBeInTheDocument();
+  });
+
+  it("fills in a signed-in reader's name and e-mail", async () => {
+    useSessionStore.setState({
+      token: 't',
+      user: {
+        id: 'u1',
+        name: 'Ada Reader',
+        email: 'ada@example.org',
+        authorId: null,
+        authorClaimStatus: null,
+        isAdmin: false,
+        isTester: false,
+        isLibrarian: false,
+      },
+    });
+    const { field } = renderPage();
+    expect(field('Name')).toHaveValue('Ada Reader');
+    expect(field('Email')).toHaveValue('ada@example.org');
+    expect(field('Subject')).toHaveValue('');
   });
 });

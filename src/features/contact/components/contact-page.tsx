@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PageContainer } from '../../../components/page-container';
 import { appEnv } from '../../../config/env';
+import { selectUser, useSessionStore } from '../../../session/session-store';
 import { sendContactRequest } from '../api/send-contact-request';
 import { CONTACT_FIELDS, contactErrors, fieldError, type ContactField, type ContactValues } from '../lib/contact-rules';
 
@@ -25,7 +26,13 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
  * the confirmation, a failed one to the installation's address (spec 2 §4: the form is hidden).
  */
 export function ContactPage() {
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const user = useSessionStore(selectUser);
+  // a signed-in reader is asked only what the account does not say
+  const [values, setValues] = useState<ContactValues>(() => ({
+    ...EMPTY,
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+  }));
   const [checked, setChecked] = useState<Partial<Record<ContactField, boolean>>>({});
   const send = useMutation({ mutationFn: sendContactRequest });
 
