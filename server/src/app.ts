@@ -15,6 +15,7 @@ import { registerEventRoutes } from './routes/events.js';
 import { acceptEmptyJsonBody } from './routes/empty-json-body.js';
 import { registerExportRoutes, type ExportRoutesOptions } from './routes/exports.js';
 import { registerUserRoutes, type UserRoutesOptions } from './routes/users.js';
+import { registerSupportRoutes } from './routes/support.js';
 import { requestLogSerializers } from './request-log.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { catalogueResolver, registerTextOqlRoutes } from './routes/text-oql.js';
@@ -34,6 +35,8 @@ export interface AppOptions {
   exports?: ExportRoutesOptions;
   /** The analytics search service under /api (testers and admins of `users`). */
   analytics?: { openToAll?: boolean; timeoutMs?: number; concurrency?: number };
+  /** The contact form's desk under /support-api (with `users`: their database and mailer). */
+  support?: { requestsPerHour?: number };
 }
 
 /** The analytics search service over the catalogue, reading labels and keeping queries in the app database. */
@@ -111,6 +114,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   if (users) await app.register(async (userApi) => registerUserRoutes(userApi, users), { prefix: '/user-api' });
+  if (users) {
+    const support = { store: users.store, mailer: users.mailer, ...opts.support };
+    await app.register(async (supportApi) => registerSupportRoutes(supportApi, support), { prefix: '/support-api' });
+  }
   const exports = opts.exports;
   if (exports)
     await app.register(async (exportApi) => registerExportRoutes(exportApi, exports), { prefix: '/export-api' });

@@ -89,7 +89,7 @@ describe('route guards', () => {
       expect(response.status).toBe(302);
       expect(response.headers.get('Location')).toBe(url);
     }
-    expect(Object.keys(outsideRedirects)).toHaveLength(15);
+    expect(Object.keys(outsideRedirects)).toHaveLength(14);
   });
 
   it('routes every depth of /tests', async () => {

@@ -202,6 +202,13 @@ export function createRoutes(options: { queryClient?: QueryClient } = {}): Route
               ),
             },
             {
+              path: 'contact',
+              ...page(
+                () => import('../features/contact/components/contact-page'),
+                (m) => m.ContactPage,
+              ),
+            },
+            {
               path: 'admin',
               loader: requireUserLoader,
               ...page(

@@ -15,7 +15,6 @@ export const outsideRedirects = {
   '/webinars/api-notebook-01': 'https://github.com/ourresearch/openalex-api-tutorials',
   '/pricing': 'https://openalex.org/pricing',
   '/help': 'https://help.openalex.org',
-  '/contact': 'https://help.openalex.org/hc/en-us/requests/new',
   '/feedback': 'https://help.openalex.org/hc/en-us/requests/new',
   '/support': 'https://help.openalex.org/hc/en-us/requests/new',
 } as const satisfies Record<string, string>;

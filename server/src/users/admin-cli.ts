@@ -8,7 +8,8 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command>
   users                                             list accounts with their roles
   claims                                            list author claims waiting for moderation
   approve ID | reject ID                            decide a claim (ID as 'claims' lists it)
-  events [N]                                        the latest N usage events (searches, JavaScript errors; 20 by default)`;
+  events [N]                                        the latest N usage events (searches, JavaScript errors; 20 by default)
+  requests [N]                                      the latest N contact-form requests (20 by default)`;
 
 const FLAG_ROLES: Record<string, Role> = { admin: 'is_admin', tester: 'is_tester', librarian: 'is_librarian' };
 
@@ -62,6 +63,20 @@ export function runAdminCommand(store: UserStore, args: string[], out: (line: st
         if (events.length === 0) out('No events yet.');
         for (const e of events.reverse())
           out(`${e.at}  ${e.type}  ${e.user_id ?? 'anonymous'}  ${JSON.stringify(e.data)}`);
+        return 0;
+      }
+      case 'requests': {
+        const limit = target === undefined ? 20 : Number(target);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
+          out(`requests takes a count from 1 to 10000; got '${target}'.`);
+          return 1;
+        }
+        const requests = store.contactRequests.latest(limit);
+        if (requests.length === 0) out('No contact requests yet.');
+        for (const r of requests.reverse()) {
+          out(`#${r.id}  ${r.created_at}  ${r.name} <${r.email}>  ${r.subject}`);
+          for (const text of r.message.split('\n')) out(`    ${text}`);
+        }
         return 0;
       }
       case 'users': {

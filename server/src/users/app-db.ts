@@ -125,6 +125,15 @@ const MIGRATIONS: readonly string[] = [
   // A librarian's label shared with every signed-in user, read-only to all but its owner.
   `ALTER TABLE collections ADD COLUMN shared INTEGER NOT NULL DEFAULT 0;
    CREATE INDEX collections_shared ON collections(shared, updated_at);`,
+  // Contact-form requests (spec 2 §3 "Contact request"), answered by mail; admins list them.
+  `CREATE TABLE contact_requests (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     message TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   );`,
 ];
 
 export type AppDb = Database.Database;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDb } from './app-db.js';
 import { AnalyticsSearchStore } from './analytics-search-store.js';
+import { ContactRequestStore } from './contact-request-store.js';
 import { EventStore } from './event-store.js';
 import { LabelStore } from './label-store.js';
 import { SavedSearchStore } from './saved-search-store.js';
@@ -97,6 +98,7 @@ export class UserStore {
   readonly labels: LabelStore;
   readonly analyticsSearches: AnalyticsSearchStore;
   readonly events: EventStore;
+  readonly contactRequests: ContactRequestStore;
 
   constructor(
     private readonly db: AppDb,
@@ -107,6 +109,7 @@ export class UserStore {
     this.labels = new LabelStore(db, now);
     this.analyticsSearches = new AnalyticsSearchStore(db, now);
     this.events = new EventStore(db, now);
+    this.contactRequests = new ContactRequestStore(db, now);
   }
 
   private userRow(id: string): UserRow | undefined {
