@@ -68,6 +68,7 @@ export const http: Record<HostName, AxiosInstance> = {
   data: createHttpClient(appEnv.hosts.data, appEnv.apiKey),
   user: createHttpClient(appEnv.hosts.user, appEnv.apiKey, 'user-token'),
   export: createHttpClient(appEnv.hosts.export, appEnv.apiKey, 'user-token'),
-  support: createHttpClient(appEnv.hosts.support, appEnv.apiKey),
+  // the support desk may be a third party (Zendesk): it gets no key and no token
+  support: createHttpClient(appEnv.hosts.support, ''),
   analytics: createHttpClient(appEnv.hosts.analytics, appEnv.apiKey, 'user-token'),
 };
