@@ -4,6 +4,7 @@ import { AnalyticsSearchStore } from './analytics-search-store.js';
 import { EventStore } from './event-store.js';
 import { LabelStore } from './label-store.js';
 import { SavedSearchStore } from './saved-search-store.js';
+import { TestimonialStore } from './testimonial-store.js';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets.js';
 import { UserApiError } from './user-api-error.js';
 
@@ -97,6 +98,7 @@ export class UserStore {
   readonly labels: LabelStore;
   readonly analyticsSearches: AnalyticsSearchStore;
   readonly events: EventStore;
+  readonly testimonials: TestimonialStore;
 
   constructor(
     private readonly db: AppDb,
@@ -107,6 +109,7 @@ export class UserStore {
     this.labels = new LabelStore(db, now);
     this.analyticsSearches = new AnalyticsSearchStore(db, now);
     this.events = new EventStore(db, now);
+    this.testimonials = new TestimonialStore(db, now);
   }
 
   private userRow(id: string): UserRow | undefined {
