@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -54,7 +55,7 @@ export function PendingTestimonials() {
                     {TESTIMONIAL_TYPE_LABELS[testimonial.type]}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ minWidth: 240 }}>
+                <TableCell sx={{ minWidth: 160 }}>
                   <Typography variant="body2">{testimonial.short}</Typography>
                   {testimonial.long && (
                     <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
@@ -62,13 +63,16 @@ export function PendingTestimonials() {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => void decide(testimonial, 'approve')}>
-                    Approve
-                  </Button>
-                  <Button size="small" color="error" onClick={() => void decide(testimonial, 'reject')}>
-                    Reject
-                  </Button>
+                <TableCell align="right">
+                  {/* one above the other on phones, so both stay in view */}
+                  <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'flex-end' }}>
+                    <Button size="small" onClick={() => void decide(testimonial, 'approve')}>
+                      Approve
+                    </Button>
+                    <Button size="small" color="error" onClick={() => void decide(testimonial, 'reject')}>
+                      Reject
+                    </Button>
+                  </Stack>
                 </TableCell>
               </TableRow>
             ))}
