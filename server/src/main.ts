@@ -30,7 +30,8 @@ const USAGE = `Usage:
   main generate --works N [--seed S] [--data DIR]
   main import PATH [--data DIR] [--fresh]     OpenAlex snapshot folder/files or API JSON
   main harvest URL [--max N] [--data DIR] [--fresh] [--entities works,authors]
-  main admin grant|revoke EMAIL [--admin] [--tester] [--librarian] | users | claims | approve ID | reject ID | events [N] | requests [N]`;
+  main admin grant|revoke EMAIL [--admin] [--tester] [--librarian] | users | claims | approve ID | reject ID | events [N] | requests [N]
+             | testimonials [approve ID | reject ID]`;
 
 function progress(): { report: BuildProgress; stop: () => void } {
   if (!process.stderr.isTTY) {

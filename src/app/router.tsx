@@ -173,6 +173,13 @@ export function createRoutes(options: { queryClient?: QueryClient } = {}): Route
             },
             { path: 'users', element: <Navigate to="/testimonials" replace /> },
             {
+              path: 'webinars',
+              ...page(
+                () => import('../features/pages/components/webinars-page'),
+                (m) => m.WebinarsPage,
+              ),
+            },
+            {
               path: 'stats',
               ...page(
                 () => import('../features/stats/components/stats-page'),

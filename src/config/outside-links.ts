@@ -9,7 +9,6 @@ export const outsideRedirects = {
   '/mag-migration-guide': 'https://docs.openalex.org/download-all-data/mag-format',
   '/author-change-request': 'https://help.openalex.org/hc/en-us/articles/24347048891543-Author-profile-change-request',
   '/authorChangeRequest': 'https://help.openalex.org/hc/en-us/articles/24347048891543-Author-profile-change-request',
-  '/webinars': 'https://openalex.org/webinars',
   '/open-houses': 'https://openalex.org/webinars',
   '/user-meeting': 'https://openalex.org/webinars',
   '/webinars/api-notebook-01': 'https://github.com/ourresearch/openalex-api-tutorials',

@@ -18,6 +18,7 @@ export const paths = {
   faq: '/faq',
   testimonials: '/testimonials',
   users: '/users',
+  webinars: '/webinars',
   stats: '/stats',
   query: '/query',
   testsOld: '/tests_old',

@@ -8,6 +8,7 @@ import { UserApiError } from '../users/user-api-error.js';
 import { MAX_SAVED_SEARCHES } from '../users/saved-search-store.js';
 import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
 import { registerLabelRoutes } from './labels.js';
+import { registerTestimonialRoutes } from './testimonials.js';
 import { bearer, clientId, currentUser, pageNumber, parse, pathUser, writesPerUser } from './user-request.js';
 
 export interface UserRoutesOptions {
@@ -325,4 +326,5 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
 
   // after the hooks above, so labels have the same retries, limits, errors and no-store
   registerLabelRoutes(app, store);
+  registerTestimonialRoutes(app, store);
 }

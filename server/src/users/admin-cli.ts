@@ -9,7 +9,8 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command>
   claims                                            list author claims waiting for moderation
   approve ID | reject ID                            decide a claim (ID as 'claims' lists it)
   events [N]                                        the latest N usage events (searches, JavaScript errors; 20 by default)
-  requests [N]                                      the latest N contact-form requests (20 by default)`;
+  requests [N]                                      the latest N contact-form requests (20 by default)
+  testimonials [approve ID | reject ID]             list shared testimonials waiting for moderation, or decide one`;
 
 const FLAG_ROLES: Record<string, Role> = { admin: 'is_admin', tester: 'is_tester', librarian: 'is_librarian' };
 
@@ -91,6 +92,8 @@ export function runAdminCommand(store: UserStore, args: string[], out: (line: st
         for (const claim of claims) out(`${claim.id}  ${claim.email}  claims ${claim.author_id}`);
         return 0;
       }
+      case 'testimonials':
+        return testimonialsCommand(store, parsed.positionals.slice(1), out);
       case 'approve':
       case 'reject': {
         if (!target) break;
@@ -108,4 +111,26 @@ export function runAdminCommand(store: UserStore, args: string[], out: (line: st
   }
   out(ADMIN_USAGE);
   return 1;
+}
+
+/** `testimonials` lists those waiting for moderation; `testimonials approve|reject ID` decides one. */
+function testimonialsCommand(store: UserStore, args: string[], out: (line: string) => void): number {
+  const [decision, id] = args;
+  if (decision === undefined) {
+    const pending = store.testimonials.list('pending');
+    if (pending.length === 0) out('No testimonials are waiting for moderation.');
+    for (const t of pending) {
+      out(`${t.id}  ${t.created}  ${t.type}  ${t.name}${t.org ? `, ${t.org}` : ''}`);
+      out(`    ${t.short}`);
+      if (t.long) out(`    ${t.long.replace(/\s+/g, ' ')}`);
+    }
+    return 0;
+  }
+  if ((decision !== 'approve' && decision !== 'reject') || !id || args.length > 2) {
+    out(ADMIN_USAGE);
+    return 1;
+  }
+  const decided = store.testimonials.decide(id, decision);
+  out(`The testimonial ${decided.id} of ${decided.name} is ${decided.status}.`);
+  return 0;
 }

@@ -134,6 +134,20 @@ const MIGRATIONS: readonly string[] = [
      message TEXT NOT NULL,
      created_at INTEGER NOT NULL
    );`,
+  // Testimonials people share (spec 2 §3); 'pending' until an admin approves or rejects them.
+  `CREATE TABLE testimonials (
+     id TEXT PRIMARY KEY,
+     short TEXT NOT NULL,
+     long TEXT NOT NULL,
+     name TEXT NOT NULL,
+     org TEXT NOT NULL,
+     type TEXT NOT NULL,
+     status TEXT NOT NULL,
+     user_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+     created_at INTEGER NOT NULL,
+     decided_at INTEGER
+   );
+   CREATE INDEX testimonials_status ON testimonials(status, created_at);`,
 ];
 
 export type AppDb = Database.Database;

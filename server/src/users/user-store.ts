@@ -5,6 +5,7 @@ import { ContactRequestStore } from './contact-request-store.js';
 import { EventStore } from './event-store.js';
 import { LabelStore } from './label-store.js';
 import { SavedSearchStore } from './saved-search-store.js';
+import { TestimonialStore } from './testimonial-store.js';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './secrets.js';
 import { UserApiError } from './user-api-error.js';
 
@@ -99,6 +100,7 @@ export class UserStore {
   readonly analyticsSearches: AnalyticsSearchStore;
   readonly events: EventStore;
   readonly contactRequests: ContactRequestStore;
+  readonly testimonials: TestimonialStore;
 
   constructor(
     private readonly db: AppDb,
@@ -110,6 +112,7 @@ export class UserStore {
     this.analyticsSearches = new AnalyticsSearchStore(db, now);
     this.events = new EventStore(db, now);
     this.contactRequests = new ContactRequestStore(db, now);
+    this.testimonials = new TestimonialStore(db, now);
   }
 
   private userRow(id: string): UserRow | undefined {

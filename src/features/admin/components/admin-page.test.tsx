@@ -28,6 +28,7 @@ beforeEach(() => {
       return HttpResponse.json({ ...bob, ...body });
     }),
     http.get('/user-api/admin/claims', () => HttpResponse.json({ results: [] })),
+    http.get('/user-api/admin/testimonials', () => HttpResponse.json({ results: [] })),
   );
 });
 

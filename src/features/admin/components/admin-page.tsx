@@ -18,6 +18,7 @@ import { PageContainer } from '../../../components/page-container';
 import { showSnackbar } from '../../../components/snackbar/snackbar-store';
 import { selectIsAdmin, useSessionStore } from '../../../session/session-store';
 import { parseUser, type User } from '../../../session/user';
+import { PendingTestimonials } from './pending-testimonials';
 
 /** Spec 2 §9: the admin search needs 3 characters; 'Saved' shows for 2 s. */
 export const ADMIN_SEARCH_MIN = 3;
@@ -152,7 +153,7 @@ function PendingClaims() {
   );
 }
 
-/** /admin (spec 2 §2): find users and set their roles; decide profile claims. */
+/** /admin (spec 2 §2): find users and set their roles; decide profile claims and testimonials. */
 export function AdminPage() {
   const isAdmin = useSessionStore(selectIsAdmin);
   const [text, setText] = useState('');
@@ -225,6 +226,7 @@ export function AdminPage() {
         </TableContainer>
       )}
       <PendingClaims />
+      <PendingTestimonials />
     </PageContainer>
   );
 }
