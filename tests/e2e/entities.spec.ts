@@ -18,11 +18,17 @@ test('a researcher opens a work, follows its author to the author page, and sear
   await expect(panel.getByText('Authors', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Follow its first author to the author's page.
+  // Its first author opens in the drawer (a trail with a way back), and from there the author's page.
   const authorLink = panel.locator('dd a[href^="/A"]').first();
   const authorName = (await authorLink.textContent())!.trim();
   const authorPath = (await authorLink.getAttribute('href'))!;
   await authorLink.click();
+  await expect(page).toHaveURL(new RegExp(`zoom=${authorPath.slice(1)}$`));
+  await expect(panel.getByRole('heading', { level: 2, name: authorName })).toBeVisible();
+  await panel.getByRole('button', { name: 'Back' }).click();
+  await expect(panel.getByRole('heading', { level: 2, name: workTitle })).toBeVisible();
+  await panel.locator('dd a[href^="/A"]').first().click();
+  await panel.getByRole('link', { name: 'Open the author page' }).click();
   await expect(page).toHaveURL(new RegExp(`${authorPath}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(authorName);
   await expect(page.getByRole('link', { name: /^View [\d,]+ works?$/ })).toBeVisible();
