@@ -18,6 +18,8 @@ import { registerUserRoutes, type UserRoutesOptions } from './routes/users.js';
 import { requestLogSerializers } from './request-log.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { catalogueResolver, registerTextOqlRoutes } from './routes/text-oql.js';
+import { registerTestSuiteRoutes } from './routes/test-suites.js';
+import { TestSuiteFolder } from './analytics/test-suites.js';
 import { registerWebApp, sendSpaPage, spaPolicySources, wantsSpaPage } from './web-app.js';
 
 export interface AppOptions {
@@ -34,6 +36,8 @@ export interface AppOptions {
   exports?: ExportRoutesOptions;
   /** The analytics search service under /api (testers and admins of `users`). */
   analytics?: { openToAll?: boolean; timeoutMs?: number; concurrency?: number };
+  /** The folder of the query-language test suites (OQL_SUITES_DIR); absent, /api/test-suites says so. */
+  testSuitesDir?: string | undefined;
 }
 
 /** The analytics search service over the catalogue, reading labels and keeping queries in the app database. */
@@ -106,6 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
       registerDataRoutes(api, opts.catalogue);
       registerTextOqlRoutes(api, opts.catalogue);
+      registerTestSuiteRoutes(api, opts.testSuitesDir ? new TestSuiteFolder(opts.testSuitesDir) : undefined);
       if (users) await api.register(async (scope) => registerEventRoutes(scope, users.store));
     },
     { prefix: '/api' },
