@@ -4,6 +4,7 @@ import type { AnalyticsSearch } from '../../../lib/analytics-search';
 import { OqlConfig } from '../../../lib/oql/config';
 import { searchTimeoutMs, testId, toTestCase } from '../../../lib/test-suites';
 import {
+  checkNatLangQuery,
   checkOqlToQuery,
   checkQueryToOql,
   judgeSearch,
@@ -20,7 +21,10 @@ const config = new OqlConfig({
       id: { id: 'id', displayName: 'id', actions: ['filter', 'column'] },
       type: { id: 'type', displayName: 'type', actions: ['filter', 'column'] },
       publication_year: { id: 'publication_year', displayName: 'year', actions: ['filter', 'sort', 'column'] },
+      display_name: { id: 'display_name', displayName: 'title', actions: ['sort', 'column'] },
     },
+    showOnTablePage: ['display_name', 'publication_year'],
+    sortByDefault: 'publication_year',
   },
 });
 
@@ -116,6 +120,23 @@ describe('OQL ↔ query checks (spec 2 §5)', () => {
       status: 'fail',
       message: expect.stringContaining('works.colour is not a valid column'),
     });
+  });
+});
+
+describe('natural-language checks', () => {
+  it('compare the prompt’s query with the test’s, except the columns and sort the test leaves out', () => {
+    const test = { query: { get_rows: 'works' }, ignore: [] };
+    const stated = {
+      get_rows: 'works',
+      sort_by_column: 'publication_year',
+      sort_by_order: 'desc' as const,
+      show_columns: ['display_name', 'publication_year'],
+    };
+    expect(checkNatLangQuery(test, { query: stated }).status).toBe('pass');
+    const sorted = { query: { get_rows: 'works', sort_by_column: 'publication_year' }, ignore: [] };
+    expect(checkNatLangQuery(sorted, { query: { ...stated, sort_by_order: 'asc' } }).status).toBe('fail');
+    const filtered = { ...stated, filter_works: [{ column_id: 'type', value: 'types/article' }] };
+    expect(checkNatLangQuery(test, { query: filtered })).toMatchObject({ status: 'fail', actual: filtered });
   });
 });
 
