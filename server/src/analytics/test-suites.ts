@@ -16,24 +16,30 @@ export class SuiteNotFound extends Error {}
 
 /**
  * The query-language test suites (spec 2 §2 Test pages), read from the folder OQL_SUITES_DIR names:
- * `{suite}.json` or `{suite}.yaml` for each of the five suites. Files are read on each request, so
- * an edited suite is served without a restart; the folder is never written.
+ * `{suite}.json` or `{suite}.yaml` for each of the five suites. A file is parsed again when it
+ * changes, so an edited suite is served without a restart; the folder is never written.
  */
 export class TestSuiteFolder {
+  /** parsed files by name, kept while their modification time and size stay the same */
+  private readonly parsed = new Map<string, { version: string; tests: TestCase[] }>();
+
   constructor(readonly dir: string) {}
 
-  private async fileOf(id: SuiteId): Promise<string | undefined> {
+  private async fileOf(id: SuiteId): Promise<{ file: string; version: string } | undefined> {
     for (const extension of EXTENSIONS) {
       const file = `${id}${extension}`;
       const found = await stat(path.join(this.dir, file)).catch(() => undefined);
-      if (found?.isFile()) return file;
+      if (found?.isFile()) return { file, version: `${found.mtimeMs}:${found.size}` };
     }
     return undefined;
   }
 
   private async read(id: SuiteId): Promise<{ file: string; tests: TestCase[] }> {
-    const file = await this.fileOf(id);
-    if (!file) throw new SuiteNotFound(`No file for the suite ${id} (${id}.json or ${id}.yaml) in ${this.dir}.`);
+    const found = await this.fileOf(id);
+    if (!found) throw new SuiteNotFound(`No file for the suite ${id} (${id}.json or ${id}.yaml) in ${this.dir}.`);
+    const { file, version } = found;
+    const kept = this.parsed.get(file);
+    if (kept?.version === version) return { file, tests: kept.tests };
     const text = await readFile(path.join(this.dir, file), 'utf8');
     let content: unknown;
     try {
@@ -41,7 +47,9 @@ export class TestSuiteFolder {
     } catch (e) {
       throw new Error(`The suite file ${file} cannot be read: ${(e as Error).message}`, { cause: e });
     }
-    return { file, tests: toTestCases(content) };
+    const tests = toTestCases(content);
+    this.parsed.set(file, { version, tests });
+    return { file, tests };
   }
 
   /** The suites whose file is in the folder, with their number of tests. */

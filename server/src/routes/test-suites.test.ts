@@ -52,6 +52,14 @@ describe('GET /api/test-suites', () => {
     expect(main.tests[0]).toMatchObject({ natLang: ['what works are there?'], searchTimeout: 5000 });
   });
 
+  it('serves an edited suite file without a restart', async () => {
+    const dir = folder();
+    const app = await appOver(dir);
+    expect((await app.inject('/api/test-suites/disjunctions')).json().tests).toHaveLength(2);
+    writeFileSync(path.join(dir, 'disjunctions.json'), JSON.stringify([disjunction]));
+    expect((await app.inject('/api/test-suites/disjunctions')).json().tests).toHaveLength(1);
+  });
+
   it('answers 404 for a suite that is not one of the five, or has no file, and never reads a path', async () => {
     const app = await appOver(folder());
     for (const url of ['/api/test-suites/labels', '/api/test-suites/..%2Fpasswd', '/api/test-suites/nope']) {

@@ -85,6 +85,25 @@ describe('the test-suite pages', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This server serves no test suites');
   });
 
+  it('reads the suites from a folder URL given as ?suites=, YAML or JSON', async () => {
+    server.use(
+      http.get('https://suites.example/oql/main.yaml', () =>
+        HttpResponse.text('- oql: get works;\n  query:\n    get_rows: works\n'),
+      ),
+      http.get('https://suites.example/oql/labels.json', () => HttpResponse.text('oops', { status: 500 })),
+      http.get('https://suites.example/oql/*', () => HttpResponse.text('', { status: 404 })),
+    );
+    renderApp('/tests?suites=https://suites.example/oql/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bad status fetching tests json (500)');
+    server.use(http.get('https://suites.example/oql/labels.json', () => HttpResponse.json([])));
+    renderApp('/tests?suites=https://suites.example/oql');
+    expect(await screen.findByRole('link', { name: /main\s*1 test · main\.yaml/ })).toHaveAttribute(
+      'href',
+      '/tests/main?suites=https%3A%2F%2Fsuites.example%2Foql',
+    );
+    expect(screen.getByRole('link', { name: /labels\s*0 tests · labels\.json/ })).toBeVisible();
+  });
+
   it("'Run Searches' counts passing, failing and loading tests by the search's results", async () => {
     const created = serveSuites();
     const { user } = renderApp('/tests/disjunctions');
