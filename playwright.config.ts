@@ -1,9 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { e2eDataDir, e2eWorks, realSample, realSampleDataDir, realSamplePort } from './tests/e2e/data-dir.js';
+import {
+  e2eDataDir,
+  e2eWorks,
+  oqlSuites,
+  realSample,
+  realSampleDataDir,
+  realSamplePort,
+} from './tests/e2e/data-dir.js';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
+// The /tests pages serve the suites from this folder (CI points it at ../shared/conformance/oql-suites).
+const OQL_SUITES_DIR = process.env.OQL_SUITES_DIR ?? (existsSync(oqlSuites) ? oqlSuites : '');
 
 // Debian's Chromium; Playwright never downloads a browser here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,6 +49,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: e2eDataDir,
         DEMO_WORKS: e2eWorks,
+        OQL_SUITES_DIR,
         LOG_LEVEL: 'warn',
       },
     },
@@ -51,7 +61,13 @@ export default defineConfig({
             url: `http://127.0.0.1:${realSamplePort}/api/`,
             timeout: 240_000,
             reuseExistingServer: false,
-            env: { PORT: String(realSamplePort), HOST: '127.0.0.1', DATA_DIR: realSampleDataDir, LOG_LEVEL: 'warn' },
+            env: {
+              PORT: String(realSamplePort),
+              HOST: '127.0.0.1',
+              DATA_DIR: realSampleDataDir,
+              OQL_SUITES_DIR,
+              LOG_LEVEL: 'warn',
+            },
           },
         ]
       : []),

@@ -122,9 +122,14 @@ function recordApiOrigins(): Plugin {
     name: 'record-api-origins',
     apply: 'build',
     configResolved(config) {
-      const hosts = ['VITE_DATA_API', 'VITE_USER_API', 'VITE_EXPORT_API', 'VITE_SUPPORT_API', 'VITE_ANALYTICS_API'].map(
-        (name) => String(config.env[name] ?? '').trim(),
-      );
+      const hosts = [
+        'VITE_DATA_API',
+        'VITE_USER_API',
+        'VITE_EXPORT_API',
+        'VITE_SUPPORT_API',
+        'VITE_ANALYTICS_API',
+        'VITE_OQL_SUITES_URL',
+      ].map((name) => String(config.env[name] ?? '').trim());
       origins = [...new Set(hosts.filter((host) => /^https?:\/\//i.test(host)).map((host) => new URL(host).origin))];
     },
     generateBundle() {

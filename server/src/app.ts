@@ -19,6 +19,8 @@ import { registerSupportRoutes } from './routes/support.js';
 import { requestLogSerializers } from './request-log.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { catalogueResolver, registerTextOqlRoutes } from './routes/text-oql.js';
+import { registerTestSuiteRoutes } from './routes/test-suites.js';
+import { TestSuiteFolder } from './analytics/test-suites.js';
 import { registerWebApp, sendSpaPage, spaPolicySources, wantsSpaPage } from './web-app.js';
 
 export interface AppOptions {
@@ -37,6 +39,8 @@ export interface AppOptions {
   analytics?: { openToAll?: boolean; timeoutMs?: number; concurrency?: number };
   /** The contact form's desk under /support-api (with `users`: their database and mailer). */
   support?: { requestsPerHour?: number };
+  /** The folder of the query-language test suites (OQL_SUITES_DIR); absent, /api/test-suites says so. */
+  testSuitesDir?: string | undefined;
 }
 
 /** The analytics search service over the catalogue, reading labels and keeping queries in the app database. */
@@ -109,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
       registerDataRoutes(api, opts.catalogue);
       registerTextOqlRoutes(api, opts.catalogue);
+      registerTestSuiteRoutes(api, opts.testSuitesDir ? new TestSuiteFolder(opts.testSuitesDir) : undefined);
       if (users) await api.register(async (scope) => registerEventRoutes(scope, users.store));
     },
     { prefix: '/api' },

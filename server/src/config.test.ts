@@ -37,6 +37,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the folder of the test suites, absolute, or none when unset or empty', () => {
+    expect(loadConfig({}).oqlSuitesDir).toBeUndefined();
+    expect(loadConfig({ OQL_SUITES_DIR: ' ' }).oqlSuitesDir).toBeUndefined();
+    expect(loadConfig({ OQL_SUITES_DIR: '/srv/suites' }).oqlSuitesDir).toBe('/srv/suites');
+    expect(loadConfig({ OQL_SUITES_DIR: 'suites' }).oqlSuitesDir).toMatch(/^\/.*\/suites$/);
+  });
+
   it('treats an empty optional value as unset', () => {
     expect(loadConfig({ API_BASE_URL: '' }).apiBaseUrl).toBeUndefined();
   });

@@ -19,6 +19,7 @@ const schema = z.object({
   ANALYTICS_OPEN: z.enum(['true', 'false', '1', '0', '']).default('false'),
   ANALYTICS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   ANALYTICS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  OQL_SUITES_DIR: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +48,8 @@ export type ServerConfig = {
   analyticsTimeoutMs: number;
   /** analytics searches running at once */
   analyticsConcurrency: number;
+  /** the folder of the query-language test suites the test pages run, or undefined */
+  oqlSuitesDir: string | undefined;
   logLevel: string;
 };
 
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsOpen: c.ANALYTICS_OPEN === 'true' || c.ANALYTICS_OPEN === '1',
     analyticsTimeoutMs: c.ANALYTICS_TIMEOUT_MS,
     analyticsConcurrency: c.ANALYTICS_CONCURRENCY,
+    oqlSuitesDir: c.OQL_SUITES_DIR.trim() ? path.resolve(c.OQL_SUITES_DIR.trim()) : undefined,
     logLevel: c.LOG_LEVEL,
   };
 }

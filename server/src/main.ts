@@ -168,6 +168,7 @@ async function main(argv: string[]): Promise<void> {
           timeoutMs: config.analyticsTimeoutMs,
           concurrency: config.analyticsConcurrency,
         },
+        testSuitesDir: config.oqlSuitesDir,
       });
       const stopAlerts = scheduleAlerts({
         store: users,
@@ -192,6 +193,11 @@ async function main(argv: string[]): Promise<void> {
       keepServingOnUnhandledErrors((message) => console.error(message));
       await app.listen({ port: config.port, host: config.host });
       console.log(`Alexandria is running on http://localhost:${config.port} (API at /api, data in ${dataDir})`);
+      console.log(
+        config.oqlSuitesDir
+          ? `Test suites (/tests) from ${config.oqlSuitesDir}`
+          : 'No test suites: set OQL_SUITES_DIR to serve them on /tests',
+      );
       return;
     }
     case 'generate': {

@@ -98,7 +98,9 @@ describe('route guards', () => {
   });
 
   it('routes every depth of /tests', async () => {
+    server.use(http.get('/api/test-suites*', () => HttpResponse.json({ message: 'none' }, { status: 404 })));
     renderApp('/tests/main/q1/natlang/t9');
     expect(await screen.findByRole('heading', { name: 'Test t9' })).toBeVisible();
+    expect(await screen.findByText('Error loading test details. Please try again.')).toBeVisible();
   });
 });

@@ -193,7 +193,20 @@ export function createRoutes(options: { queryClient?: QueryClient } = {}): Route
                 (m) => m.QueryTesterPage,
               ),
             },
-            { path: 'tests_old', ...comingLater('Test runner') },
+            {
+              path: 'tests_old',
+              ...page(
+                () => import('../features/test-suites/components/tests-old-page'),
+                (m) => m.TestsOldPage,
+              ),
+            },
+            {
+              path: 'test-queries/:queryId/natlang/:testId',
+              ...page(
+                () => import('../features/test-suites/components/test-suites-page'),
+                (m) => m.NatLangTestPage,
+              ),
+            },
             {
               path: 'analytics-docs',
               ...page(

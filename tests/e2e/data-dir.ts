@@ -27,6 +27,9 @@ export const e2eDataDir = path.join(os.tmpdir(), `alexandria-e2e-${e2eWorks}-${c
 /** The shared sample of real OpenAlex records, when it is beside the checkout (CI has it). */
 export const realSample = path.resolve(import.meta.dirname, '../../../shared/conformance/openalex-sample');
 
+/** The public query-language test suites, served on /tests by both e2e servers (OQL_SUITES_DIR). */
+export const oqlSuites = path.resolve(import.meta.dirname, '../../../shared/conformance/oql-suites');
+
 /** The data folder of the e2e server over the imported sample, imported afresh each run. */
 export const realSampleDataDir = path.join(os.tmpdir(), 'alexandria-e2e-real-sample');
 
