@@ -11,15 +11,6 @@ import { RouteErrorPage } from './shell/route-error-page';
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) => ({
   lazy: async () => ({ Component: pick(await load()) }),
 });
-const comingLater = (title: string) =>
-  page(
-    () => import('../components/coming-later'),
-    (m) =>
-      function ComingLaterRoute() {
-        return <m.ComingLaterPage title={title} />;
-      },
-  );
-
 const testsPage = page(
   () => import('../features/test-suites/components/test-suites-page'),
   (m) => m.TestSuitesPage,
