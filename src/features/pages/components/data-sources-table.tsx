@@ -7,14 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import {
-  COLUMNS,
-  NOT_PUBLISHED,
-  type Cell,
-  type Citation,
-  type ColumnKey,
-  type DataSource,
-} from '../lib/data-sources';
+import { COLUMNS, NOT_PUBLISHED, type Cell, type Citation, type ColumnKey, type DataSource } from '../lib/data-sources';
 
 /** This installation's own row: statements about the product, with its live works count. */
 export interface ProductRow {

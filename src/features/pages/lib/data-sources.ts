@@ -119,7 +119,10 @@ export const DATA_SOURCES: readonly DataSource[] = [
           date: '2025-06',
         },
       },
-      price: { value: 'Free; a paid Premium service for higher API limits and more frequent updates', source: openAlexDocs },
+      price: {
+        value: 'Free; a paid Premium service for higher API limits and more frequent updates',
+        source: openAlexDocs,
+      },
     },
   },
   {
@@ -139,7 +142,11 @@ export const DATA_SOURCES: readonly DataSource[] = [
     cells: {
       coverage: {
         value: 'About 79 million records in the Core Collection (171 million on the platform)',
-        source: { title: 'Wikipedia: Web of Science', url: 'https://en.wikipedia.org/wiki/Web_of_Science', date: '2022-11' },
+        source: {
+          title: 'Wikipedia: Web of Science',
+          url: 'https://en.wikipedia.org/wiki/Web_of_Science',
+          date: '2022-11',
+        },
       },
       openness: {
         value: 'Proprietary (Clarivate); licences sold per database and per range of years',
@@ -168,14 +175,21 @@ export const DATA_SOURCES: readonly DataSource[] = [
     name: 'Lens.org',
     url: 'https://www.lens.org',
     cells: {
-      coverage: { value: 'About 264 million scholarly records in the bulk release of September 2023', source: lensBulk },
+      coverage: {
+        value: 'About 264 million scholarly records in the bulk release of September 2023',
+        source: lensBulk,
+      },
       openness: {
         value: 'Non-profit (Cambia); built on open sources such as PubMed, Crossref and Microsoft Academic Graph',
         source: lensReview,
       },
       api: {
         value: 'Scholarly search API with an access token, granted on request',
-        source: { title: 'Lens API documentation: Getting started', url: 'https://docs.api.lens.org/getting-started.html', date: '2024' },
+        source: {
+          title: 'Lens API documentation: Getting started',
+          url: 'https://docs.api.lens.org/getting-started.html',
+          date: '2024',
+        },
       },
       bulk: { value: 'JSON Lines files released every two weeks, with an access token', source: lensBulk },
       price: { value: 'Free to use; a partner programme for organisations', source: lensReview },
@@ -195,12 +209,23 @@ export const DATA_SOURCES: readonly DataSource[] = [
       },
       openness: {
         value: 'Free under the Semantic Scholar API License Agreement',
-        source: { title: 'Semantic Scholar API License Agreement', url: 'https://www.semanticscholar.org/product/api/license', date: '2023-05-17' },
+        source: {
+          title: 'Semantic Scholar API License Agreement',
+          url: 'https://www.semanticscholar.org/product/api/license',
+          date: '2023-05-17',
+        },
       },
-      api: { value: 'Free REST API: Academic Graph, Recommendations and Datasets services', source: semanticScholarApi },
+      api: {
+        value: 'Free REST API: Academic Graph, Recommendations and Datasets services',
+        source: semanticScholarApi,
+      },
       bulk: {
         value: 'Full-corpus datasets and incremental diffs through the Datasets API, with an API key',
-        source: { title: 'Semantic Scholar Datasets API', url: 'https://api.semanticscholar.org/api-docs/datasets', date: '2023-03' },
+        source: {
+          title: 'Semantic Scholar Datasets API',
+          url: 'https://api.semanticscholar.org/api-docs/datasets',
+          date: '2023-03',
+        },
       },
       price: { value: 'Free', source: semanticScholarApi },
     },
