@@ -16,6 +16,11 @@ export function createTestQueryClient(): QueryClient {
 export function renderApp(path: string) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(createRoutes({ queryClient }), { initialEntries: [path] });
+  return renderRouter(router, queryClient);
+}
+
+/** Renders a memory router with the app's theme and a QueryClient; a user-event session with it. */
+export function renderRouter(router: ReturnType<typeof createMemoryRouter>, queryClient: QueryClient) {
   const user = userEvent.setup();
   const view = render(
     <ThemeProvider theme={theme}>

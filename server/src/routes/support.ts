@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ContactRequestJson } from '../users/contact-request-store.js';
 import type { Mailer } from '../users/mailer.js';
-import { UserApiError } from '../users/user-api-error.js';
 import type { UserStore } from '../users/user-store.js';
-import { serverFault } from './api-error-handler.js';
 import { retryHandlersWhileBusy } from './busy-retry.js';
-import { parse } from './user-request.js';
+import { parse, userApiErrorHandler } from './user-request.js';
 
 export interface SupportRoutesOptions {
   store: UserStore;
@@ -72,15 +70,7 @@ export async function registerSupportRoutes(app: FastifyInstance, opts: SupportR
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof UserApiError)
-      return reply.status(error.status).send({ error: error.error, message: error.message });
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const text = error.statusCode === 429 ? 'Too many requests' : 'Bad request';
-      return reply.status(error.statusCode).send({ error: text, message: error.message });
-    }
-    return serverFault(error, request, reply);
-  });
+  app.setErrorHandler(userApiErrorHandler);
 
   const limit = {
     config: {

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serverFault } from './api-error-handler.js';
 import { z } from 'zod';
 import { UserApiError } from '../users/user-api-error.js';
 import type { UserJson, UserStore } from '../users/user-store.js';
@@ -69,4 +70,22 @@ export function writesPerUser(store: UserStore, max: number, what: string) {
       },
     },
   };
+}
+
+/**
+ * The user host's errors (accounts, labels, the support desk): its own errors as they are, client
+ * errors of the framework (bad JSON, rate limits) as a 4xx with their message, anything else a fault.
+ */
+export function userApiErrorHandler(
+  error: Error & { statusCode?: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof UserApiError)
+    return reply.status(error.status).send({ error: error.error, message: error.message });
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    const text = error.statusCode === 429 ? 'Too many requests' : 'Bad request';
+    return reply.status(error.statusCode).send({ error: text, message: error.message });
+  }
+  return serverFault(error, request, reply);
 }

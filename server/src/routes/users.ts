@@ -2,14 +2,22 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Mailer } from '../users/mailer.js';
-import { serverFault } from './api-error-handler.js';
 import { retryHandlersWhileBusy } from './busy-retry.js';
 import { UserApiError } from '../users/user-api-error.js';
 import { MAX_SAVED_SEARCHES } from '../users/saved-search-store.js';
 import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
 import { registerLabelRoutes } from './labels.js';
 import { registerTestimonialRoutes } from './testimonials.js';
-import { bearer, clientId, currentUser, pageNumber, parse, pathUser, writesPerUser } from './user-request.js';
+import {
+  bearer,
+  clientId,
+  currentUser,
+  pageNumber,
+  parse,
+  pathUser,
+  userApiErrorHandler,
+  writesPerUser,
+} from './user-request.js';
 
 export interface UserRoutesOptions {
   store: UserStore;
@@ -152,15 +160,7 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof UserApiError)
-      return reply.status(error.status).send({ error: error.error, message: error.message });
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const text = error.statusCode === 429 ? 'Too many requests' : 'Bad request';
-      return reply.status(error.statusCode).send({ error: text, message: error.message });
-    }
-    return serverFault(error, request, reply);
-  });
+  app.setErrorHandler(userApiErrorHandler);
 
   /** The current user when they are an admin: 401 without a token, 403 for anyone else. */
   function adminUser(request: FastifyRequest): UserJson {

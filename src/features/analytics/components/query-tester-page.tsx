@@ -12,7 +12,6 @@ import { removeColumn } from '../../../lib/oql/structure';
 import type { OqlFilter, OqlQuery } from '../../../lib/oql/types';
 import { selectUser, useSessionStore } from '../../../session/session-store';
 import { createSearch, useSearch } from '../api/searches';
-import { useOpenEntity } from '../../entity/lib/use-open-entity';
 import { markSearchStarted, reportSearchCompleted } from '../lib/events';
 import { baseQuery, listsWorks } from '../lib/query-draft';
 import { FilterTreeEditor } from './builder/filter-tree-editor';
@@ -36,13 +35,12 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** The search the tester ran, read until complete. */
 function TesterResults({ id, actions }: { id: string; actions: ColumnActions }) {
   const { data: search, error } = useSearch(id);
-  const openEntity = useOpenEntity();
   useEffect(() => {
     if (search) reportSearchCompleted(search);
   }, [search]);
   if (error) return <Alert severity="error">Search error: {error.message}</Alert>;
   if (!search || !search.is_completed) return <SearchRunning started={search?.timestamps.started ?? null} />;
-  return <ResultsSection search={search} actions={actions} onOpenEntity={openEntity} />;
+  return <ResultsSection search={search} actions={actions} />;
 }
 
 function Tester({ config }: { config: OqlConfig }) {

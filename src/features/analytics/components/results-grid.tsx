@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import {
@@ -9,9 +8,9 @@ import {
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
 import { createContext, useContext, useMemo } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { formatNumber } from '../../../lib/format-number';
-import type { AnalyticsSearch, EntityCell, ResultCell, ResultRow, ResultsColumn } from '../api/searches';
+import { ZoomLink } from '../../entity/components/entity-link';
+import type { AnalyticsSearch, ResultCell, ResultRow, ResultsColumn } from '../api/searches';
 
 /** A cell as text: entities by name, lists joined with '; ', numbers grouped (spec 2 §9). */
 export function cellText(cell: ResultCell): string {
@@ -66,36 +65,18 @@ function ResultsColumnMenu({ hideMenu, colDef, open, id, labelledby }: GridColum
   );
 }
 
-/** `institutions/I1` → `I1`; vocabulary ids (`types/article`) stay whole. */
-const zoomId = (id: string) =>
-  id.replace(/^(works|authors|sources|institutions|publishers|funders|topics|concepts)\//, '');
-
-function EntityLink({ cell, onOpen }: { cell: EntityCell; onOpen?: ((id: string) => void) | undefined }) {
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  params.set('zoom', zoomId(cell.id));
-  return (
-    <Link
-      component={RouterLink}
-      to={`${location.pathname}?${params}`}
-      onClick={(event) => {
-        if (!onOpen) return;
-        event.preventDefault();
-        onOpen(zoomId(cell.id));
-      }}
-    >
-      {cell.display_name ?? cell.id}
-    </Link>
-  );
-}
-
-function renderCell(cell: ResultCell, onOpen?: (id: string) => void) {
-  if (cell && typeof cell === 'object' && !Array.isArray(cell)) return <EntityLink cell={cell} onOpen={onOpen} />;
+function renderCell(cell: ResultCell) {
+  if (cell && typeof cell === 'object' && !Array.isArray(cell))
+    return <ZoomLink entityId={cell.id}>{cell.display_name ?? cell.id}</ZoomLink>;
   if (Array.isArray(cell) && cell.some((item) => typeof item === 'object')) {
     return cell.map((item, index) => (
       <span key={index}>
         {index > 0 ? '; ' : ''}
-        {typeof item === 'object' ? <EntityLink cell={item} onOpen={onOpen} /> : cellText(item)}
+        {typeof item === 'object' ? (
+          <ZoomLink entityId={item.id}>{item.display_name ?? item.id}</ZoomLink>
+        ) : (
+          cellText(item)
+        )}
       </span>
     ));
   }
@@ -107,15 +88,13 @@ export interface ResultsGridProps {
   actions: ColumnActions;
   selection: GridRowSelectionModel;
   onSelection: (model: GridRowSelectionModel) => void;
-  /** opens an entity in the drawer; without it, entity cells link with `?zoom=` */
-  onOpenEntity?: (id: string) => void;
 }
 
 /**
  * The first 100 rows of a search in a data grid (issue 34): a column per shown column with its
  * header menu, entity cells opening the entity drawer, and row selection by checkbox.
  */
-export function ResultsGrid({ search, actions, selection, onSelection, onOpenEntity }: ResultsGridProps) {
+export function ResultsGrid({ search, actions, selection, onSelection }: ResultsGridProps) {
   const columns = useMemo<GridColDef<ResultRow>[]>(
     () =>
       search.results_header.map((column) => ({
@@ -132,12 +111,12 @@ export function ResultsGrid({ search, actions, selection, onSelection, onOpenEnt
           const cell = params.row.cells[column.id] ?? null;
           // an entity row's name opens the entity itself
           if (column.id === 'display_name' && typeof cell === 'string' && params.row.id.includes('/')) {
-            return <EntityLink cell={{ id: params.row.id, display_name: cell }} onOpen={onOpenEntity} />;
+            return <ZoomLink entityId={params.row.id}>{cell}</ZoomLink>;
           }
-          return renderCell(cell, onOpenEntity);
+          return renderCell(cell);
         },
       })),
-    [search.results_header, onOpenEntity],
+    [search.results_header],
   );
   const context = useMemo(() => ({ actions, header: search.results_header }), [actions, search.results_header]);
   return (

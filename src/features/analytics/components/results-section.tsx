@@ -49,15 +49,7 @@ export function apiLink(id: string): string {
  * menu, corrections and export for logged-in users), the API link, the underlying works, and the
  * first 100 rows.
  */
-export function ResultsSection({
-  search,
-  actions,
-  onOpenEntity,
-}: {
-  search: AnalyticsSearch;
-  actions: ColumnActions;
-  onOpenEntity?: (id: string) => void;
-}) {
+export function ResultsSection({ search, actions }: { search: AnalyticsSearch; actions: ColumnActions }) {
   const user = useSessionStore(selectUser);
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [entireSearch, setEntireSearch] = useState(false);
@@ -136,7 +128,6 @@ export function ResultsSection({
               setEntireSearch(false);
               setSelection(model);
             }}
-            onOpenEntity={onOpenEntity}
           />
           {count > rows.length ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -16,7 +16,6 @@ import { removeColumn } from '../../../lib/oql/structure';
 import type { OqlQuery } from '../../../lib/oql/types';
 import { selectUser, useSessionStore } from '../../../session/session-store';
 import { cancelSearch, createSearch, searchQueryOptions, useSearch, type AnalyticsSearch } from '../api/searches';
-import { useOpenEntity } from '../../entity/lib/use-open-entity';
 import { useOnLabelsChange } from '../../labels/api/use-labels';
 import { markSearchStarted, reportSearchCompleted } from '../lib/events';
 import { labelIdsOfQuery } from '../../labels/lib/label-ids-of-query';
@@ -70,7 +69,6 @@ function Workspace({ search, config }: { search: AnalyticsSearch; config: OqlCon
   const queryClient = useQueryClient();
   const [canceled, setCanceled] = useState(false);
   const isUntouchedBase = !draft.isChanged && isBaseQuery(search.query, config);
-  const openEntity = useOpenEntity();
   useEffect(() => reportSearchCompleted(search), [search]);
   // a label the query reads changed: the server runs the search again, and polling resumes
   useOnLabelsChange(
@@ -129,7 +127,7 @@ function Workspace({ search, config }: { search: AnalyticsSearch; config: OqlCon
   ) : !search.is_completed && !canceled ? (
     <SearchRunning started={search.timestamps.started} onCancel={() => void cancel()} />
   ) : (
-    <ResultsSection search={search} actions={actions} onOpenEntity={openEntity} />
+    <ResultsSection search={search} actions={actions} />
   );
 
   return (
