@@ -29,6 +29,8 @@ import { addLocalCounts, olderLocalCountSpecs, takeLocalCounts } from './query/l
 export interface CatalogueOptions {
   /** Base URL printed in *_api_url fields of records */
   apiBase?: string;
+  /** query results kept for reuse, in values (rows × columns); 0 keeps none */
+  cacheCells?: number;
 }
 
 export interface ListMeta {
@@ -68,7 +70,12 @@ export class Catalogue {
   static async open(dataDir: string, opts: CatalogueOptions = {}): Promise<Catalogue> {
     const duckFile = path.join(dataDir, 'catalogue.duckdb');
     if (!existsSync(duckFile)) throw new Error(`No catalogue at ${duckFile}: generate or import one first.`);
-    const duck = await Duck.open(duckFile, { readOnly: true, pool: 4, serving: true });
+    const duck = await Duck.open(duckFile, {
+      readOnly: true,
+      pool: 4,
+      serving: true,
+      cacheCells: opts.cacheCells ?? 2_000_000,
+    });
     const searchFile = path.join(dataDir, 'search.sqlite');
     const namesFile = path.join(dataDir, 'names.sqlite');
     const text = existsSync(searchFile)

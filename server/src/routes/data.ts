@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../catalogue/query/errors.js';
 import { autocomplete } from './autocomplete.js';
 import { entitiesConfig } from '../analytics/entities-config.js';
 import { entityUi } from '../catalogue/query/entity-ui.js';
+import { ResponseCache } from './response-cache.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -54,7 +55,11 @@ async function resolveExternal(catalogue: Catalogue, entity: string, idText: str
   return hit.id;
 }
 
+/** The data API's answers kept for reuse, in characters of JSON (about bytes). */
+const RESPONSE_CACHE_CHARS = 128 * 1024 * 1024;
+
 export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): void {
+  const responses = new ResponseCache(RESPONSE_CACHE_CHARS);
   app.get('/', async (request, reply) => {
     cache(request, reply, 60);
     const meta = await catalogue.duck
@@ -70,7 +75,7 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
 
   app.get('/counts', async (request, reply) => {
     cache(request, reply, 60);
-    return catalogue.counts();
+    return responses.answer(request, reply, () => catalogue.counts());
   });
 
   app.get('/entities/config', async (request, reply) => {
@@ -80,19 +85,23 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
 
   app.get('/autocomplete', async (request, reply) => {
     cache(request, reply, 60);
-    return autocomplete(catalogue, undefined, request.query as Query);
+    return responses.answer(request, reply, () => autocomplete(catalogue, undefined, request.query as Query));
   });
 
   app.get<{ Params: { entity: string } }>('/autocomplete/:entity', async (request, reply) => {
     cache(request, reply, 60);
-    return autocomplete(catalogue, request.params.entity, request.query as Query);
+    return responses.answer(request, reply, () =>
+      autocomplete(catalogue, request.params.entity, request.query as Query),
+    );
   });
 
   // /works (a list) or /W123 (a record by id, any entity)
   app.get<{ Params: { first: string } }>('/:first', async (request, reply) => {
     cache(request, reply, 60);
-    const { first } = request.params;
-    const query = request.query as Query;
+    return responses.answer(request, reply, () => listOrRecord(request.params.first, request.query as Query));
+  });
+
+  async function listOrRecord(first: string, query: Query) {
     if (entityByName(first)) return catalogue.list(first, query);
     const native = parseNativeId(first);
     if (native) return record(native.entity, async () => shortId(native.entity, native.id), query);
@@ -108,11 +117,15 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
         return record(entity, () => resolveExternal(catalogue, entity, first), query);
     }
     throw notFound(`'${first}' is neither an entity type nor an id.`);
-  });
+  }
 
   // /works/W123, /countries/US, /works/doi:10.1/x, /works/https://doi.org/10.1/x
   app.get<{ Params: { entity: string; '*': string } }>('/:entity/*', async (request, reply) => {
     cache(request, reply, 60);
+    return responses.answer(request, reply, () => oneRecord(request, reply));
+  });
+
+  async function oneRecord(request: FastifyRequest<{ Params: { entity: string; '*': string } }>, reply: FastifyReply) {
     const { entity } = request.params;
     // find-my-way has decoded the path once; decoding again would turn '%25' into a lone '%'
     const idText = request.params['*'];
@@ -127,7 +140,7 @@ export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): 
       return catalogue.random(spec.name, query);
     }
     return record(spec.name, () => resolveExternal(catalogue, spec.name, idText), query);
-  });
+  }
 
   /**
    * One record, or with format=ui its entity-panel form (see entity-ui.ts). The parameters are

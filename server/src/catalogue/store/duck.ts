@@ -5,6 +5,7 @@ import {
   DuckDBDateValue,
   DuckDBTimestampValue,
 } from '@duckdb/node-api';
+import { ResultCache } from './result-cache.js';
 
 /** Plain JS value as the catalogue code sees it: bigints become numbers, dates ISO strings. */
 export type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
@@ -89,12 +90,16 @@ export class Duck {
   private idle: DuckDBConnection[] = [];
   private waiting: ((c: DuckDBConnection) => void)[] = [];
   private all_: DuckDBConnection[] = [];
+  private readonly busy = new Set<DuckDBConnection>();
+  private closed = false;
 
   private constructor(
     readonly instance: DuckDBInstance,
     readonly path: string,
     /** serving requests: one statement per call, and no access to files or the network */
     readonly isServing: boolean,
+    /** results by query, for a read-only catalogue that answers requests (see ResultCache) */
+    readonly results?: ResultCache,
   ) {}
 
   /**
@@ -103,14 +108,25 @@ export class Duck {
    */
   static async open(
     path: string,
-    options: { readOnly?: boolean; pool?: number; threads?: number; serving?: boolean } = {},
+    options: {
+      readOnly?: boolean;
+      pool?: number;
+      threads?: number;
+      serving?: boolean;
+      /** keep query results of up to this many values (rows × columns) in all; only with readOnly */
+      cacheCells?: number;
+    } = {},
   ) {
     const config: Record<string, string> = {};
     if (options.readOnly) config.access_mode = 'READ_ONLY';
     if (options.threads) config.threads = String(options.threads);
     if (options.serving) config.enable_external_access = 'false';
     const instance = await DuckDBInstance.create(path, config);
-    const duck = new Duck(instance, path, options.serving ?? false);
+    const cache =
+      options.readOnly && options.cacheCells
+        ? new ResultCache({ maxCells: options.cacheCells, maxRowsPerResult: 1000 })
+        : undefined;
+    const duck = new Duck(instance, path, options.serving ?? false, cache);
     const size = options.pool ?? 4;
     for (let i = 0; i < size; i++) {
       const c = await instance.connect();
@@ -121,12 +137,16 @@ export class Duck {
   }
 
   async withConnection<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T> {
+    if (this.closed) throw new Error('The catalogue is closed.');
     const c = this.idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => this.waiting.push(resolve)));
+    this.busy.add(c);
     try {
       return await fn(c);
     } finally {
+      this.busy.delete(c);
       const next = this.waiting.shift();
-      if (next) next(c);
+      if (this.closed) this.closeWhenIdle();
+      else if (next) next(c);
       else this.idle.push(c);
     }
   }
@@ -136,6 +156,11 @@ export class Duck {
    * `signal` interrupts the query (it then fails with DuckDB's 'INTERRUPT' error).
    */
   async all<T = Record<string, Plain>>(sql: string, params: SqlParam[] = [], signal?: AbortSignal): Promise<T[]> {
+    if (this.results && !signal) return this.results.get(sql, params, () => this.read(sql, params)) as Promise<T[]>;
+    return this.read(sql, params, signal) as Promise<T[]>;
+  }
+
+  private async read(sql: string, params: SqlParam[], signal?: AbortSignal): Promise<Record<string, Plain>[]> {
     return this.withConnection(async (c) => {
       signal?.throwIfAborted();
       const interrupt = () => c.interrupt();
@@ -146,7 +171,7 @@ export class Duck {
       return reader.getRowObjects().map((row) => {
         const out: Record<string, Plain> = {};
         for (const [k, v] of Object.entries(row)) out[k] = duckToPlain(v);
-        return out as T;
+        return out;
       });
     });
   }
@@ -164,7 +189,20 @@ export class Duck {
     });
   }
 
+  /**
+   * Close the database. Queries still running are interrupted, and their connections closed
+   * once they return: closing a connection under a running query deadlocks DuckDB (the query's
+   * thread then waits forever for the connection's lock, and the process cannot exit).
+   */
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const c of this.busy) c.interrupt();
+    this.closeWhenIdle();
+  }
+
+  private closeWhenIdle(): void {
+    if (this.busy.size > 0 || this.all_.length === 0) return;
     for (const c of this.all_) c.closeSync();
     this.all_ = [];
     this.idle = [];
