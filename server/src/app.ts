@@ -22,9 +22,12 @@ import { catalogueResolver, registerTextOqlRoutes } from './routes/text-oql.js';
 import { registerTestSuiteRoutes } from './routes/test-suites.js';
 import { TestSuiteFolder } from './analytics/test-suites.js';
 import { registerWebApp, sendSpaPage, spaPolicySources, wantsSpaPage } from './web-app.js';
+import type { RequestGauge } from './request-gauge.js';
 
 export interface AppOptions {
   catalogue: Catalogue;
+  /** counts the requests in flight (background jobs let them go first) */
+  gauge?: RequestGauge;
   corsOrigins?: string[];
   logLevel?: string;
   /** Where log lines go (standard output when absent); tests read them. */
@@ -79,6 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     clientErrorHandler,
   });
+  opts.gauge?.attach(app);
   await registerSecurityHeaders(
     app,
     opts.webRoot ? spaPolicySources(opts.webRoot) : { scriptHashes: [], connectOrigins: [] },

@@ -24,6 +24,7 @@ import { reportLines } from './catalogue/build/import-report.js';
 import { ConfigError, loadConfig } from './config.js';
 import { dataDirMessage, ensureWritableDataDir, isDataDirProblem } from './data-dir.js';
 import { keepServingOnUnhandledErrors } from './last-resort.js';
+import { RequestGauge } from './request-gauge.js';
 
 const USAGE = `Usage:
   main serve                                  serve the API (generates the demo catalogue on first start)
@@ -138,8 +139,10 @@ async function main(argv: string[]): Promise<void> {
         log: (message) => console.log(message),
       });
       const users = new UserStore(appDb);
+      const gauge = new RequestGauge();
       const exportService = openDataFile(dataDir, () => {
         const service = new ExportService({
+          pace: () => gauge.yieldToRequests(),
           db: appDb,
           catalogue,
           dir: path.join(dataDir, 'exports'),
@@ -158,6 +161,7 @@ async function main(argv: string[]): Promise<void> {
       const stopCleanup = exportService.scheduleCleanup();
       const app = await buildApp({
         catalogue,
+        gauge,
         corsOrigins: config.corsOrigins,
         logLevel: config.logLevel,
         webRoot: findWebRoot(),

@@ -167,12 +167,13 @@ export class Catalogue {
     const sums = isWorks
       ? ', sum(t.apc_list.value_usd) AS apc_list_sum_usd, sum(t.apc_paid.value_usd) AS apc_paid_sum_usd, sum(t.cited_by_count) AS cited_by_count_sum'
       : '';
-    const countSql = `${q.with} SELECT count(*) AS n${sums} FROM ${q.from} ${q.where}`;
+    const counting = q.unscored ?? q;
+    const countSql = `${counting.with} SELECT count(*) AS n${sums} FROM ${q.from} ${q.where}`;
     const [page, counts] = await Promise.all([
       this.duck.all(pageSql.sql, pageSql.params),
       this.duck.one<{ n: number; apc_list_sum_usd?: number; apc_paid_sum_usd?: number; cited_by_count_sum?: number }>(
         countSql,
-        q.params,
+        counting.params,
       ),
     ]);
     const full = await this.rowsById(

@@ -57,6 +57,8 @@ export interface ExportServiceOptions {
   writeRetryMs?: number;
   /** how soon the queue is taken up again after the app database refused a job's state (5 s) */
   requeueDelayMs?: number;
+  /** awaited between a job's steps: lets requests being answered go first (see RequestGauge) */
+  pace?: () => Promise<void>;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -343,6 +345,7 @@ export class ExportService {
       let written = 0;
       const chunks = jobChunks(job, writer, { catalogue: this.opts.catalogue, analyticsCsv: this.analyticsCsv });
       for await (const chunk of chunks) {
+        await this.opts.pace?.();
         if (isStopped()) break;
         await write(chunk.text);
         if (out.bytesWritten + out.writableLength > diskLeft) {

@@ -17,6 +17,12 @@ export interface CompiledQuery {
   hasSearch: boolean;
   /** relevance expression when there is a search */
   relevance?: string;
+  /**
+   * The same rows without their scores, for counting them: the scored match set's `WITH` parses
+   * the scores and joins the rank tiers, which a count does not need (a common word's count took
+   * as long as its page).
+   */
+  unscored?: { with: string; params: SqlParam[] };
 }
 
 export function fieldOf(
@@ -112,6 +118,7 @@ export function compileQuery(
   let withSql = '';
   let from = `"${spec.table}" t`;
   let relevance: string | undefined;
+  let unscored: { with: string; params: SqlParam[]; replaces: number } | undefined;
   const match = (fts: string, scores: boolean, lifts?: RankBoosts): MatchSet =>
     spec.table === 'works' ? text!.matchWorks(fts, scores, lifts) : text!.matchEntity(spec.ac!, fts);
   const idType = spec.table === 'keywords' ? 'VARCHAR' : 'BIGINT';
@@ -128,6 +135,7 @@ export function compileQuery(
         FROM (SELECT ${ids} AS id, unnest(string_split(?, ','))::BIGINT AS code) m
         LEFT JOIN (SELECT id, count(*) AS tier FROM (SELECT unnest(string_split(?, ','))::BIGINT AS id) GROUP BY id) b ON b.id = m.id)`;
       params.push(set.top ?? 0, set.ids, set.scores, set.tiers ?? null);
+      unscored = { with: `WITH s AS (SELECT ${ids} AS id)`, params: [set.ids], replaces: params.length };
     } else if (set.scores) {
       // BM25 as a share of the best match's, as for works: a floored common word still orders
       withSql = `WITH r AS (SELECT ${ids} AS id, unnest(CAST(? AS DOUBLE[])) AS bm25),
@@ -162,6 +170,8 @@ export function compileQuery(
     hasSearch: positive.length > 0,
   };
   if (relevance) compiled.relevance = relevance;
+  if (unscored)
+    compiled.unscored = { with: unscored.with, params: [...unscored.params, ...params.slice(unscored.replaces)] };
   return compiled;
 }
 

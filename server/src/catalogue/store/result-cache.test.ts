@@ -15,6 +15,20 @@ describe('ResultCache', () => {
     expect(runs).toBe(2);
   });
 
+  it('keeps results of queries bound to long values (a search match set) apart by their values', async () => {
+    const cache = new ResultCache({ maxCells: 1000, maxRowsPerResult: 100 });
+    const ids = (from: number) => Array.from({ length: 20_000 }, (_, i) => from + i).join(',');
+    let runs = 0;
+    const run = (n: number) => async () => {
+      runs++;
+      return [{ n }];
+    };
+    expect(await cache.get('SELECT count(*) FROM s', [ids(1)], run(1))).toEqual([{ n: 1 }]);
+    expect(await cache.get('SELECT count(*) FROM s', [ids(1)], run(9))).toEqual([{ n: 1 }]);
+    expect(await cache.get('SELECT count(*) FROM s', [ids(2)], run(2))).toEqual([{ n: 2 }]);
+    expect(runs).toBe(2);
+  });
+
   it('runs identical queries in flight at once only once', async () => {
     const cache = new ResultCache({ maxCells: 1000, maxRowsPerResult: 100 });
     let runs = 0;

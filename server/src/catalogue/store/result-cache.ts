@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Plain, SqlParam } from './duck.js';
 
 type Row = Record<string, Plain>;
 
-/** A key longer than this (a text search's match set bound as a parameter) is not cached. */
-const MAX_KEY_CHARS = 16 * 1024;
+/**
+ * A key longer than this (a text search's match set bound as a parameter: up to megabytes) is
+ * kept as its SHA-256 instead: hashing 1 MB takes about 2 ms, the query it saves 30–140 ms.
+ */
+const MAX_KEY_CHARS = 4 * 1024;
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -32,8 +36,8 @@ export class ResultCache {
   constructor(private readonly opts: { maxCells: number; maxRowsPerResult: number }) {}
 
   async get(sql: string, params: readonly SqlParam[], run: () => Promise<Row[]>): Promise<Row[]> {
-    const key = params.length ? `${sql}\u0000${JSON.stringify(params)}` : sql;
-    if (key.length > MAX_KEY_CHARS) return run();
+    const text = params.length ? `${sql}\u0000${JSON.stringify(params)}` : sql;
+    const key = text.length > MAX_KEY_CHARS ? `#${createHash('sha256').update(text).digest('base64')}` : text;
     let entry = this.entries.get(key);
     if (entry) {
       this.hits++;
