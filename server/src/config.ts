@@ -19,6 +19,7 @@ const schema = z.object({
   ANALYTICS_OPEN: z.enum(['true', 'false', '1', '0', '']).default('false'),
   ANALYTICS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   ANALYTICS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  CATALOGUE_THREADS: z.coerce.number().int().min(0).max(256).default(1),
   OQL_SUITES_DIR: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -48,6 +49,8 @@ export type ServerConfig = {
   analyticsTimeoutMs: number;
   /** analytics searches running at once */
   analyticsConcurrency: number;
+  /** DuckDB threads per catalogue query (0: one per core, DuckDB's default) */
+  catalogueThreads: number;
   /** the folder of the query-language test suites the test pages run, or undefined */
   oqlSuitesDir: string | undefined;
   logLevel: string;
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsOpen: c.ANALYTICS_OPEN === 'true' || c.ANALYTICS_OPEN === '1',
     analyticsTimeoutMs: c.ANALYTICS_TIMEOUT_MS,
     analyticsConcurrency: c.ANALYTICS_CONCURRENCY,
+    catalogueThreads: c.CATALOGUE_THREADS,
     oqlSuitesDir: c.OQL_SUITES_DIR.trim() ? path.resolve(c.OQL_SUITES_DIR.trim()) : undefined,
     logLevel: c.LOG_LEVEL,
   };

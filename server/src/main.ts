@@ -129,6 +129,7 @@ async function main(argv: string[]): Promise<void> {
         console.log(`Demo catalogue ready in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
       }
       const catalogue = await Catalogue.open(dataDir, {
+        threads: config.catalogueThreads,
         apiBase: config.apiBaseUrl ?? `http://localhost:${config.port}/api`,
       });
       const appDb = openDataFile(dataDir, () => openAppDb(path.join(dataDir, 'app.sqlite')));

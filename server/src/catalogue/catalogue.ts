@@ -2,13 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Duck, type Plain } from './store/duck.js';
 import { recordColumns, rowsById } from './query/rows-by-id.js';
+import { createWorksCube, cubeCountSql } from './query/works-cube.js';
+import { checkSelect } from './query/select-fields.js';
 import { readMetricLinks } from './store/analytics-metrics.js';
 import { ENTITIES, entityByName, type EntitySpec } from './query/entities.js';
 import { buildEntityRecord, RefCache, selectFields } from './query/records.js';
 import { TextSearch } from './search/text-search.js';
 import { WorkRowsReader } from './search/work-rows-reader.js';
 import { ScoringWorker } from './search/works-scorer.js';
-import { badRequest, notFound } from './query/errors.js';
+import { notFound } from './query/errors.js';
 import {
   parseListParams,
   parseRecordParams,
@@ -31,6 +33,8 @@ export interface CatalogueOptions {
   apiBase?: string;
   /** query results kept for reuse, in values (rows × columns); 0 keeps none */
   cacheCells?: number;
+  /** DuckDB threads per query (default: one per core) */
+  threads?: number;
 }
 
 export interface ListMeta {
@@ -44,9 +48,6 @@ export interface ListMeta {
   apc_paid_sum_usd?: number | null;
   cited_by_count_sum?: number | null;
 }
-
-/** Select fields a record of this entity can be cut down to (the root keys of its records). */
-const selectable = new Map<string, string[]>();
 
 /**
  * The catalogue as the data API sees it: DuckDB for filtering, sorting, counting and grouping;
@@ -65,6 +66,8 @@ export class Catalogue {
     private readonly specs: ReadonlyMap<string, EntitySpec>,
     /** entity table → the works link its metrics table was counted by (see store/analytics-metrics.ts) */
     readonly metricLinks: ReadonlyMap<string, string>,
+    /** whether counts can read the works cube (see works-cube.ts) */
+    private readonly hasCube: boolean,
   ) {}
 
   static async open(dataDir: string, opts: CatalogueOptions = {}): Promise<Catalogue> {
@@ -74,6 +77,7 @@ export class Catalogue {
       readOnly: true,
       pool: 4,
       serving: true,
+      ...(opts.threads ? { threads: opts.threads } : {}),
       cacheCells: opts.cacheCells ?? 2_000_000,
     });
     const searchFile = path.join(dataDir, 'search.sqlite');
@@ -88,6 +92,7 @@ export class Catalogue {
     const specs = await olderCatalogueSpecs(duck);
     await olderLocalCountSpecs(duck, specs);
     const metricLinks = await readMetricLinks(duck);
+    const hasCube = await createWorksCube(duck);
     return new Catalogue(
       duck,
       text,
@@ -97,6 +102,7 @@ export class Catalogue {
       bitmasks,
       specs,
       metricLinks,
+      hasCube,
     );
   }
 
@@ -113,29 +119,19 @@ export class Catalogue {
     return spec;
   }
 
-  private async selectableFields(spec: EntitySpec): Promise<string[]> {
-    let fields = selectable.get(spec.name);
-    if (!fields) {
-      let row = await this.duck
-        .one(`SELECT ${recordColumns(spec)} FROM "${spec.table}" t LIMIT 1`)
-        .catch(() => undefined);
-      // Works rows are whole in search.sqlite (a generated catalogue's DuckDB lacks some columns).
-      if (row && spec.table === 'works')
-        row = (await this.rowsById(spec, [row.id as number])).get(String(row.id)) ?? row;
-      const sample = row ? Object.keys(buildEntityRecord(spec, row, this.refs, this.apiBase)) : ['id', 'display_name'];
-      fields = [...new Set([...sample, ...(spec.table === 'works' ? ['relevance_score'] : [])])];
-      selectable.set(spec.name, fields);
-    }
-    return fields;
+  /** A list's or a record's select: the same 400 (OpenAlex's wording) for a field records lack. */
+  private checkSelect(spec: EntitySpec, select: string[]): Promise<void> {
+    return checkSelect(spec, select, (s) => this.sampleRecord(s));
   }
 
-  /** A list's or a record's select: the same 400 (OpenAlex's wording) for a field records lack. */
-  private async checkSelect(spec: EntitySpec, select: string[]): Promise<void> {
-    const valid = await this.selectableFields(spec);
-    for (const f of select) {
-      if (!valid.includes(f))
-        throw badRequest(`${f} is not a valid select field. Valid fields for select are: ${valid.join(', ')}.`);
-    }
+  /** A record of this entity type built from its first row, or undefined for an empty table. */
+  private async sampleRecord(spec: EntitySpec): Promise<Record<string, unknown> | undefined> {
+    let row = await this.duck
+      .one(`SELECT ${recordColumns(spec)} FROM "${spec.table}" t LIMIT 1`)
+      .catch(() => undefined);
+    // Works rows are whole in search.sqlite (a generated catalogue's DuckDB lacks some columns).
+    if (row && spec.table === 'works') row = (await this.rowsById(spec, [row.id as number])).get(String(row.id)) ?? row;
+    return row && buildEntityRecord(spec, row, this.refs, this.apiBase);
   }
 
   /** Full stored rows of the given ids, keyed by id as text. */
@@ -168,7 +164,9 @@ export class Catalogue {
       ? ', sum(t.apc_list.value_usd) AS apc_list_sum_usd, sum(t.apc_paid.value_usd) AS apc_paid_sum_usd, sum(t.cited_by_count) AS cited_by_count_sum'
       : '';
     const counting = q.unscored ?? q;
-    const countSql = `${counting.with} SELECT count(*) AS n${sums} FROM ${q.from} ${q.where}`;
+    const countSql =
+      (isWorks && this.hasCube && cubeCountSql(q, true)) ||
+      `${counting.with} SELECT count(*) AS n${sums} FROM ${q.from} ${q.where}`;
     const [page, counts] = await Promise.all([
       this.duck.all(pageSql.sql, pageSql.params),
       this.duck.one<{ n: number; apc_list_sum_usd?: number; apc_paid_sum_usd?: number; cited_by_count_sum?: number }>(
@@ -273,19 +271,22 @@ export class Catalogue {
   }
 
   private async grouped(spec: EntitySpec, params: ListParams, q: CompiledQuery, started: number) {
-    const countRow = await this.duck.one<{ n: number }>(
-      `${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where}`,
-      q.params,
-    );
-    const count = countRow?.n ?? 0;
     const one = async (key: string): Promise<GroupResult> =>
       groupBy(this.duck, spec, q, key, params, decodeCursor, encodeCursor);
+    // The count and the groups run side by side, on connections of their own.
+    const counting = this.duck.one<{ n: number }>(
+      (spec.table === 'works' && this.hasCube && cubeCountSql(q, false)) ||
+        `${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where}`,
+      q.params,
+    );
+    counting.catch(() => undefined); // awaited below; a failing group-by must not leave it unhandled
     if (params.groupBys) {
       const all = [];
       for (const key of params.groupBys) {
         const r = await one(key);
         all.push({ group_by_key: key, groups: r.groups, groups_count: r.groupsCount });
       }
+      const count = (await counting)?.n ?? 0;
       return {
         meta: {
           count,
@@ -297,9 +298,9 @@ export class Catalogue {
         group_bys: all,
       };
     }
-    const r = await one(params.groupBy!);
+    const [r, countRow] = await Promise.all([one(params.groupBy!), counting]);
     const meta: ListMeta = {
-      count,
+      count: countRow?.n ?? 0,
       db_response_time_ms: Math.round(performance.now() - started),
       page: params.cursor ? null : params.page,
       per_page: params.perPage,

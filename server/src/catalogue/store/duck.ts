@@ -151,6 +151,22 @@ export class Duck {
     }
   }
 
+  /** Run a statement on every connection of the pool (a TEMP table each query can read). */
+  async onEachConnection(sql: string): Promise<void> {
+    const taken = await Promise.all(
+      this.all_.map(() => this.idle.pop() ?? new Promise<DuckDBConnection>((resolve) => this.waiting.push(resolve))),
+    );
+    try {
+      for (const c of taken) await runOne(c, sql, []);
+    } finally {
+      for (const c of taken) {
+        const next = this.waiting.shift();
+        if (next) next(c);
+        else this.idle.push(c);
+      }
+    }
+  }
+
   /**
    * Run a query and return its rows as plain objects. Parameters bind to `?` / `$1`. Aborting
    * `signal` interrupts the query (it then fails with DuckDB's 'INTERRUPT' error).

@@ -1,0 +1,50 @@
+import type { Duck } from '../store/duck.js';
+import type { CompiledQuery } from './compile.js';
+
+/**
+ * The works counted by their commonest filter columns: publication year, type, open access and
+ * its status (about 3,000 rows for a million works). A count whose filter reads only these
+ * columns is the same WHERE over this table with the counts summed: the results page's count,
+ * the count of each group-by beside it, and the meta sums, at 1.9 instead of 5.4 ms of DuckDB
+ * for a year range and a type. It is a TEMP table on each of the catalogue's connections (the
+ * catalogue is opened read-only), built when the catalogue opens: about 0.2 s a connection at a
+ * million works.
+ */
+const DIMENSIONS = ['publication_year', 'type', 'is_oa', 'oa_status'] as const;
+
+const CUBE_TABLE = 'works_cube';
+
+const CUBE_SQL = `CREATE TEMP TABLE ${CUBE_TABLE} AS
+  SELECT ${DIMENSIONS.join(', ')}, count(*) AS n, sum(apc_list.value_usd) AS apc_list_sum_usd,
+    sum(apc_paid.value_usd) AS apc_paid_sum_usd, sum(cited_by_count) AS cited_by_count_sum
+  FROM works GROUP BY ALL`;
+
+/** Build the table on every connection; false (and no table) for a catalogue without those columns. */
+export async function createWorksCube(duck: Duck): Promise<boolean> {
+  try {
+    await duck.onEachConnection(CUBE_SQL);
+    return true;
+  } catch {
+    await duck.onEachConnection(`DROP TABLE IF EXISTS temp.${CUBE_TABLE}`).catch(() => undefined);
+    return false;
+  }
+}
+
+const dimensions = new Set<string>(DIMENSIONS);
+
+/**
+ * The count (and with `sums` the meta sums) of a works query from the table, when its filter
+ * reads nothing but the table's columns: no text search, no bound values, no other table.
+ */
+export function cubeCountSql(q: CompiledQuery, sums: boolean): string | undefined {
+  if (q.with || q.params.length > 0 || q.from !== '"works" t' || /\bselect\b/i.test(q.where)) return undefined;
+  // every column the filter names is t.<column>; anything else (s., a list column) reads more
+  const rest = q.where.replace(/'(?:[^']|'')*'/g, "''");
+  const columns = [...rest.matchAll(/\bt\.("?)(\w+)\1/g)].map((m) => m[2]!);
+  if (!columns.every((c) => dimensions.has(c)) || /\b(?!t\b)\w+\.\w/.test(rest.replace(/\bt\.\w+/g, '')))
+    return undefined;
+  const sumColumns = sums
+    ? ', sum(t.apc_list_sum_usd) AS apc_list_sum_usd, sum(t.apc_paid_sum_usd) AS apc_paid_sum_usd, sum(t.cited_by_count_sum) AS cited_by_count_sum'
+    : '';
+  return `SELECT coalesce(sum(t.n), 0) AS n${sumColumns} FROM ${CUBE_TABLE} t ${q.where}`;
+}
