@@ -271,12 +271,12 @@ export class Catalogue {
   }
 
   private async grouped(spec: EntitySpec, params: ListParams, q: CompiledQuery, started: number) {
+    const isWorks = spec.table === 'works';
     const one = async (key: string): Promise<GroupResult> =>
-      groupBy(this.duck, spec, q, key, params, decodeCursor, encodeCursor);
+      groupBy(this.duck, spec, q, key, params, decodeCursor, encodeCursor, { cube: this.hasCube && isWorks });
     // The count and the groups run side by side, on connections of their own.
     const counting = this.duck.one<{ n: number }>(
-      (spec.table === 'works' && this.hasCube && cubeCountSql(q, false)) ||
-        `${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where}`,
+      (isWorks && this.hasCube && cubeCountSql(q, false)) || `${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where}`,
       q.params,
     );
     counting.catch(() => undefined); // awaited below; a failing group-by must not leave it unhandled

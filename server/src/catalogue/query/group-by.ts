@@ -7,6 +7,7 @@ import type { FieldDef } from './fields.js';
 import { normalizeKey } from './filter-syntax.js';
 import type { ListParams } from './params.js';
 import { RAW_FORMAT } from './formats.js';
+import { CUBE_FROM, isCubeColumn, readsOnlyCube } from './works-cube.js';
 
 export interface Group {
   key: string;
@@ -38,6 +39,7 @@ export async function groupBy(
   params: ListParams,
   decodeCursor: (c: string) => unknown,
   encodeCursor: (p: unknown) => string,
+  source: { cube?: boolean } = {},
 ): Promise<GroupResult> {
   const [rawKey, ...opts] = groupKey.split(':');
   const key = normalizeKey(rawKey ?? '');
@@ -82,8 +84,12 @@ export async function groupBy(
   }
   // The unknown group (u) is one more row, in count order like the others (last in key order:
   // DuckDB puts nulls last), so a card's first rows and every page are right.
-  const known = `SELECT k, count(*) AS n, false AS u FROM (SELECT ${valueSql} AS k FROM ${q.from} ${q.where}) WHERE k IS NOT NULL GROUP BY k`;
-  const unknown = `SELECT NULL AS k, count(*) AS n, true AS u FROM ${q.from} ${q.where ? `${q.where} AND` : 'WHERE'} ${unknownCond} HAVING count(*) > 0`;
+  // A works group-by of a cube column under a filter of cube columns counts the cube's rows.
+  const fromCube = source.cube === true && !list && isCubeColumn(def.sql) && readsOnlyCube(q);
+  const from = fromCube ? CUBE_FROM : q.from;
+  const counted = fromCube ? 'sum(n)' : 'count(*)';
+  const known = `SELECT k, ${counted} AS n, false AS u FROM (SELECT ${valueSql} AS k${fromCube ? ', t.n AS n' : ''} FROM ${from} ${q.where}) WHERE k IS NOT NULL GROUP BY k`;
+  const unknown = `SELECT NULL AS k, ${counted} AS n, true AS u FROM ${from} ${q.where ? `${q.where} AND` : 'WHERE'} ${unknownCond} HAVING ${counted} > 0`;
   const grouped = `${q.with} ${known}${includeUnknown ? ` UNION ALL ${unknown}` : ''}`;
   const rows = await duck.all<{ k: string | number | boolean | null; n: number; u: boolean; total: number }>(
     `SELECT k, n, u, count(*) OVER () AS total FROM (${grouped}) ORDER BY ${order} LIMIT ${params.perPage} OFFSET ${offset}`,

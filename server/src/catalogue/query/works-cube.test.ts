@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../../test/test-app.js';
 import { compileQuery } from './compile.js';
 import { ENTITIES } from './entities.js';
-import { cubeCountSql } from './works-cube.js';
+import { cubeCountSql, isCubeColumn, readsOnlyCube } from './works-cube.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +56,34 @@ describe('counts from the works cube', () => {
       bitmasks: t.catalogue.bitmasks,
     });
     expect(cubeCountSql(searched, false)).toBeUndefined();
+  });
+
+  it.each([
+    ['type', 'publication_year:2015-2020', 't.type'],
+    ['open_access.oa_status', 'type:article|book-chapter', 't.oa_status'],
+    ['publication_year', 'is_oa:true', 't.publication_year'],
+    ['open_access.is_oa', 'publication_year:2019', 't.is_oa'],
+  ])('groups by %s under %s as the works table does, unknown included', async (key, filter, column) => {
+    const res = await t.get(
+      `/api/works?filter=${encodeURIComponent(filter)}&group_by=${key}:include_unknown&per_page=200`,
+    );
+    expect(res.status).toBe(200);
+    const q = compiled(filter);
+    expect(readsOnlyCube(q) && isCubeColumn(column)).toBe(true);
+    const rows = await t.catalogue.duck.all<{ k: unknown; n: number }>(
+      `SELECT ${column} AS k, count(*) AS n FROM "works" t ${q.where} GROUP BY 1`,
+    );
+    const expected = new Map(rows.map((r) => [r.k === null ? 'unknown' : String(r.k), r.n]));
+    const served = new Map<string, number>(
+      res.body.group_by.map((g: { key: string; count: number }) => [
+        String(g.key)
+          .replace('https://openalex.org/', '')
+          .replace(/^types\//, ''),
+        g.count,
+      ]),
+    );
+    expect(served.size).toBe(expected.size);
+    for (const [k, n] of expected) expect([k, served.get(k) ?? served.get(k.toLowerCase())]).toEqual([k, n]);
   });
 
   it('counts every work without a filter', async () => {

@@ -32,19 +32,29 @@ export async function createWorksCube(duck: Duck): Promise<boolean> {
 
 const dimensions = new Set<string>(DIMENSIONS);
 
-/**
- * The count (and with `sums` the meta sums) of a works query from the table, when its filter
- * reads nothing but the table's columns: no text search, no bound values, no other table.
- */
-export function cubeCountSql(q: CompiledQuery, sums: boolean): string | undefined {
-  if (q.with || q.params.length > 0 || q.from !== '"works" t' || /\bselect\b/i.test(q.where)) return undefined;
+/** Whether a works query's filter reads nothing but the cube's columns: no text search, no bound values, no other table. */
+export function readsOnlyCube(q: CompiledQuery): boolean {
+  if (q.with || q.params.length > 0 || q.from !== '"works" t' || /\bselect\b/i.test(q.where)) return false;
   // every column the filter names is t.<column>; anything else (s., a list column) reads more
   const rest = q.where.replace(/'(?:[^']|'')*'/g, "''");
   const columns = [...rest.matchAll(/\bt\.("?)(\w+)\1/g)].map((m) => m[2]!);
-  if (!columns.every((c) => dimensions.has(c)) || /\b(?!t\b)\w+\.\w/.test(rest.replace(/\bt\.\w+/g, '')))
-    return undefined;
+  return columns.every((c) => dimensions.has(c)) && !/\b(?!t\b)\w+\.\w/.test(rest.replace(/\bt\.\w+/g, ''));
+}
+
+/** Whether a group-by's value expression is one of the cube's columns. */
+export function isCubeColumn(sql: string): boolean {
+  const m = /^t\.(\w+)$/.exec(sql);
+  return m !== null && dimensions.has(m[1]!);
+}
+
+/** The cube as a FROM item: its rows stand for `t.n` works each. */
+export const CUBE_FROM = `${CUBE_TABLE} t`;
+
+/** The count (and with `sums` the meta sums) of a works query from the cube, when its filter reads only the cube. */
+export function cubeCountSql(q: CompiledQuery, sums: boolean): string | undefined {
+  if (!readsOnlyCube(q)) return undefined;
   const sumColumns = sums
     ? ', sum(t.apc_list_sum_usd) AS apc_list_sum_usd, sum(t.apc_paid_sum_usd) AS apc_paid_sum_usd, sum(t.cited_by_count_sum) AS cited_by_count_sum'
     : '';
-  return `SELECT coalesce(sum(t.n), 0) AS n${sumColumns} FROM ${CUBE_TABLE} t ${q.where}`;
+  return `SELECT coalesce(sum(t.n), 0) AS n${sumColumns} FROM ${CUBE_FROM} ${q.where}`;
 }
