@@ -2,14 +2,14 @@
  * Load benchmark: starts the built server (`npm run build`) as `npm start` does, over a demo
  * catalogue of N works, and drives it with autocannon: a randomized mix of the data API's
  * requests (bench/load-mix.ts), new parameters for every request, first with one connection, then
- * with `--connections`, then with `--connections` while a 100,000-work export job runs. Reports
+ * with `--connections`, then with `--connections` while an export job (the works of 2015–2016 as CSV) runs. Reports
  * req/s, latency p50/p90/p99 (over all requests and per kind), errors and non-2xx answers, and
  * writes bench/results/load-<date>.json.
  *
  *   npm run build && npm run bench:load -- --works 1000000 [--connections 20] [--seconds 30] [--data DIR]
  */
 import autocannon from 'autocannon';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -131,8 +131,10 @@ async function phase(
       },
     ],
   });
+  const cpu0 = serverCpuSeconds();
   const side = opts.during?.();
   const result = await instance;
+  const cpu1 = serverCpuSeconds();
   const sideResult = await side;
   const all = [...byKind.values()].flatMap((k) => k.times).sort((a, b) => a - b);
   const row = {
@@ -148,6 +150,8 @@ async function phase(
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    server_cpu_ms_per_request:
+      cpu0 !== undefined && cpu1 !== undefined ? round(((cpu1 - cpu0) * 1000) / result.requests.total) : null,
     distinct_urls: seen.size,
     urls_sent: sent,
     by_kind: Object.fromEntries(
@@ -168,7 +172,7 @@ async function phase(
     ...(sideResult ? { export: sideResult } : {}),
   };
   console.log(
-    `${name.padEnd(28)} ${String(row.req_per_s).padStart(7)} req/s  p50 ${row.p50_ms} ms  p90 ${row.p90_ms} ms  p99 ${row.p99_ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}  (${row.distinct_urls} distinct URLs of ${row.urls_sent})`,
+    `${name.padEnd(28)} ${String(row.req_per_s).padStart(7)} req/s  p50 ${row.p50_ms} ms  p90 ${row.p90_ms} ms  p99 ${row.p99_ms} ms  errors ${row.errors}  non-2xx ${row.non2xx}  server CPU ${row.server_cpu_ms_per_request} ms a request  (${row.distinct_urls} distinct URLs of ${row.urls_sent})`,
   );
   for (const [kind, s] of Object.entries(row.by_kind))
     console.log(`    ${kind.padEnd(34)} n ${String(s.n).padStart(5)}  p50 ${s.p50_ms} ms  p99 ${s.p99_ms} ms`);
@@ -176,7 +180,17 @@ async function phase(
   return row;
 }
 
-/** One 100,000-work CSV export, started at the load's start; how long it took and how far it got. */
+/** The server process's CPU time so far (user + system, from /proc; undefined elsewhere). */
+function serverCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One CSV export (the works of 2015–2016: 64,818 of a million), started with the load; how long it took. */
 async function exportDuringLoad(): Promise<Record<string, unknown>> {
   const t0 = performance.now();
   const res = await fetch(`${base}/export-api/works?format=csv&filter=publication_year:2015-2016&truncate=true`);
@@ -200,7 +214,8 @@ async function exportDuringLoad(): Promise<Record<string, unknown>> {
 console.log(
   `${works.toLocaleString('en')} works, ${os.cpus().length} cores, ${seconds} s per phase, a mix over ≥ ${mix.spaceSize.toLocaleString('en')} distinct URLs\n`,
 );
-await phase('warm-up (not reported)', connections, { seconds: Math.min(10, seconds) });
+// As long as a phase: the server's caches of counts and groups fill as a running server's do.
+await phase('warm-up (not reported)', connections);
 const phases = [await phase('1 connection', 1), await phase(`${connections} connections`, connections)];
 if (!values['no-export'])
   phases.push(await phase(`${connections} connections + export`, connections, { during: exportDuringLoad }));
