@@ -54,9 +54,11 @@ const ids = async (entity: string, n: number, seed: number) =>
     )
   ).results.map((r) => ({ id: r.id.split('/').pop()!, name: r.display_name }));
 
-const sampledWorks = [...(await ids('works', 200, 1)), ...(await ids('works', 200, 2))];
-const authors = [...(await ids('authors', 200, 3)), ...(await ids('authors', 200, 4))];
-const institutions = await ids('institutions', 200, 5);
+const samples = async (entity: string, times: number, seed: number) =>
+  (await Promise.all(Array.from({ length: times }, (_, i) => ids(entity, 200, seed + i)))).flat();
+const sampledWorks = await samples('works', 10, 100);
+const authors = await samples('authors', 10, 200);
+const institutions = await samples('institutions', 5, 300);
 const topics = await ids('topics', 200, 6);
 const terms = [
   ...new Set(

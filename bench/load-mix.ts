@@ -22,13 +22,52 @@ export interface MixRequest {
 
 const TYPES = ['article', 'book-chapter', 'preprint', 'dataset', 'review', 'book', 'dissertation'];
 const OA_STATUSES = ['gold', 'green', 'hybrid', 'bronze', 'closed', 'diamond'];
-const COUNTRIES = ['US', 'CN', 'GB', 'DE', 'JP', 'FR', 'IN', 'BR', 'IT', 'CA', 'AU', 'ES', 'KR', 'NL', 'ZA', 'NG'];
+const COUNTRIES = [
+  'US',
+  'CN',
+  'GB',
+  'DE',
+  'JP',
+  'FR',
+  'IN',
+  'BR',
+  'IT',
+  'CA',
+  'AU',
+  'ES',
+  'KR',
+  'NL',
+  'ZA',
+  'NG',
+  'SE',
+  'CH',
+  'MX',
+  'AR',
+  'PL',
+  'TR',
+  'IR',
+  'EG',
+  'ID',
+  'PK',
+  'KE',
+  'CL',
+  'BE',
+  'NO',
+];
 const WORK_SORTS = ['cited_by_count:desc', 'publication_date:desc', 'publication_date', 'cited_by_count'];
 
 /** A generator of the mix's requests; `seed` fixes the sequence. */
 export function loadMix(inputs: MixInputs, seed = 12345): { next(): MixRequest; spaceSize: number } {
-  let s = seed;
-  const rand = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+  // mulberry32: exact 32-bit arithmetic (a multiplicative generator in doubles loses bits past
+  // 2^53 and falls into a short cycle, which sent the same few thousand URLs over and over)
+  let s = seed >>> 0;
+  const rand = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
   const int = (n: number) => Math.floor(rand() * n);
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
   const q = (v: string) => encodeURIComponent(v);
@@ -36,16 +75,17 @@ export function loadMix(inputs: MixInputs, seed = 12345): { next(): MixRequest; 
   const years = () => {
     const from = 1995 + int(30);
     const shape = int(3);
-    return shape === 0 ? `${from}` : shape === 1 ? `${from}-` : `${from}-${Math.min(2024, from + 1 + int(10))}`;
+    return shape === 0 ? `${from}` : shape === 1 ? `${from}-` : `${from}-${Math.min(2024, from + 1 + int(15))}`;
   };
-  const prefix = (name: string) => name.slice(0, 2 + int(Math.max(1, Math.min(6, name.length - 1))));
+  const prefix = (name: string) => name.slice(0, 3 + int(Math.max(1, Math.min(8, name.length - 2))));
 
   // Each kind with its weight (of 100) and the size of its URL space, roughly.
   const kinds: [string, number, () => string][] = [
     [
       'works list: years, sorted',
       16,
-      () => `/api/works?filter=publication_year:${years()}&sort=${pick(WORK_SORTS)}&page=${1 + int(3)}`,
+      () =>
+        `/api/works?filter=publication_year:${years()}${rand() < 0.4 ? `,has_doi:${rand() < 0.5}` : ''}&sort=${pick(WORK_SORTS)}&page=${1 + int(3)}`,
     ],
     [
       'works list: type and OA filters',
@@ -65,13 +105,23 @@ export function loadMix(inputs: MixInputs, seed = 12345): { next(): MixRequest; 
       4,
       () => `/api/works?search=${q(pick(inputs.terms))}&filter=publication_year:${years()}`,
     ],
-    ['group_by type', 6, () => `/api/works?group_by=type&filter=publication_year:${years()},is_oa:${rand() < 0.5}`],
+    [
+      'group_by type',
+      6,
+      () =>
+        `/api/works?group_by=type&filter=publication_year:${years()},${rand() < 0.5 ? `is_oa:${rand() < 0.5}` : `authorships.countries:${pick(COUNTRIES)}`}`,
+    ],
     [
       'group_by oa_status',
       5,
       () => `/api/works?group_by=open_access.oa_status&filter=publication_year:${years()},type:${pick(TYPES)}`,
     ],
-    ['group_by topic', 5, () => `/api/works?group_by=primary_topic.id&filter=publication_year:${years()}`],
+    [
+      'group_by topic',
+      5,
+      () =>
+        `/api/works?group_by=primary_topic.id&filter=publication_year:${years()}${rand() < 0.7 ? `,type:${pick(TYPES)}` : ''}`,
+    ],
     [
       'group_by institution lineage',
       5,
@@ -81,7 +131,8 @@ export function loadMix(inputs: MixInputs, seed = 12345): { next(): MixRequest; 
     [
       'group_by country',
       4,
-      () => `/api/works?group_by=authorships.countries&filter=primary_topic.id:${pick(inputs.topicIds)}`,
+      () =>
+        `/api/works?group_by=authorships.countries&filter=primary_topic.id:${pick(inputs.topicIds)}${rand() < 0.7 ? `,publication_year:${years()}` : ''}`,
     ],
     [
       'autocomplete',
@@ -109,8 +160,8 @@ export function loadMix(inputs: MixInputs, seed = 12345): { next(): MixRequest; 
       () => {
         const r = rand();
         if (r < 0.35)
-          return `/api/authors?filter=last_known_institutions.country_code:${pick(COUNTRIES)}&sort=cited_by_count:desc&page=${1 + int(4)}`;
-        if (r < 0.6) return `/api/institutions?filter=country_code:${pick(COUNTRIES)}&page=${1 + int(4)}`;
+          return `/api/authors?filter=last_known_institutions.country_code:${pick(COUNTRIES)}&sort=cited_by_count:desc&page=${1 + int(10)}`;
+        if (r < 0.6) return `/api/institutions?filter=country_code:${pick(COUNTRIES)}&page=${1 + int(10)}`;
         if (r < 0.8)
           return `/api/works?filter=authorships.author.id:${pick(inputs.authorIds)}&sort=publication_date:desc`;
         return `/api/works?filter=authorships.institutions.lineage:${pick(inputs.institutionIds)}&sort=cited_by_count:desc`;
@@ -135,7 +186,7 @@ export function loadMix(inputs: MixInputs, seed = 12345): { next(): MixRequest; 
     inputs.workIds.length +
     inputs.authorIds.length * 2 +
     inputs.institutionIds.length * 2 +
-    COUNTRIES.length * 8;
+    COUNTRIES.length * 20;
   return {
     spaceSize,
     next() {
