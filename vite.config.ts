@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
@@ -50,6 +50,13 @@ function firstVisit(context: ChunkingContext): Set<string> {
  * in modules its modules import that no group has taken yet.
  */
 const SHARED_CHUNKS = ['ui-shared', 'app-shared'];
+/**
+ * React itself (and the bundler's preload helper) in a file of its own: what the entry needs.
+ * Were they in the shared files, the entry would import those, and the browser would evaluate
+ * all of the first visit's libraries in the entry's task, one long task before anything renders.
+ */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite\/preload-helper/;
+const reactGroup = { name: 'react', test: REACT, priority: SHARED_CHUNKS.length + 1 };
 const sharedChunkGroups = SHARED_CHUNKS.map((chunk, index) => ({
   // names the group in the bundler's timing report (rolldown asks for it when `name` is a function)
   debugName: chunk,
@@ -113,6 +120,29 @@ function preloadApp(): Plugin {
 }
 
 /**
+ * Puts first in index.html the script that asks for a results route's first page of results
+ * before the app's code arrives (see src/app/first-results.ts): the URLs are the app's own, as
+ * its modules work them out for each results route without a query string, on the data host
+ * this build is configured with (its key, if any, sent as the app sends it).
+ */
+function firstResults(): Plugin {
+  let script = '';
+  return {
+    name: 'first-results',
+    apply: 'build',
+    async configResolved(config) {
+      // The app's own modules, run as the app runs them (with this build's import.meta.env).
+      const { module } = await runnerImport<{ firstResultsPageScript: () => string }>(
+        source('app/first-results-urls.ts'),
+        { configFile: false, root: config.root, mode: config.mode, envDir: config.envDir, logLevel: 'error' },
+      );
+      script = module.firstResultsPageScript();
+    },
+    transformIndexHtml: () => [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
+  };
+}
+
+/**
  * Writes build/web/api-origins.json: the origins of the API hosts (`VITE_DATA_API=https://…` and
  * the like) that are not this server, which the server's Content-Security-Policy allows to be called.
  */
@@ -139,7 +169,7 @@ function recordApiOrigins(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadApp(), recordApiOrigins()],
+  plugins: [react(), firstResults(), preloadApp(), recordApiOrigins()],
   build: {
     outDir: 'build/web',
     emptyOutDir: true,
@@ -147,7 +177,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: sharedChunkGroups,
+          groups: [reactGroup, ...sharedChunkGroups],
         },
       },
     },

@@ -2,27 +2,35 @@
 /**
  * UI benchmark: starts the built server (npm run build) as `npm start` does, in a process of its
  * own, over a demo catalogue of N works on loopback, then measures in Debian's Chromium:
- *   - the JS the first visit to /works loads, gzipped (what a first paint needs: entry and route chunks);
- *   - Lighthouse performance (mobile emulation, Lighthouse's default): the median of several runs,
- *     as Lighthouse's documentation advises (one run's score varies by several points here);
+ *   - for /works, / and an entity page (the most cited work): the JS a first visit loads before the
+ *     content first paints on a 390×844 phone, gzipped, file by file, and whether any of it is the
+ *     lazy analytics route's (bench/ui-first-visit.ts);
+ *   - Lighthouse performance of each (mobile emulation, Lighthouse's default): the median of several
+ *     runs, as Lighthouse's documentation advises (one run's score varies by several points here),
+ *     with Lighthouse's benchmarkIndex of this host beside it (its simulated phone scales with it);
  *   - filter click → new results rendered (clicking a row of the report's Type card);
  *   - keystroke → suggestions shown in the shortcut box (the 300 ms debounce included);
  *   both with the browser's cache off, so that every request reaches the server.
  * Prints the figures and writes bench/results/ui-<date>.json.
  *
  *   npm run build && npm run bench:ui -- --works 1000000 [--data DIR] [--runs 10] [--lighthouse-runs 5]
+ *     [--first-visit-only] (no clicks or keystrokes) [--pages works,home,entity]
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { catalogueFiles, generateCatalogueInto } from '../server/src/catalogue/build/build.js';
+import {
+  firstVisit,
+  lighthouseMedian,
+  type FirstVisit,
+  type LighthouseSummary,
+  type VisitedPage,
+} from './ui-first-visit.js';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +38,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '10' },
     'lighthouse-runs': { type: 'string', default: '5' },
     data: { type: 'string' },
+    'first-visit-only': { type: 'boolean', default: false },
+    pages: { type: 'string', default: 'works,home,entity' },
   },
 });
 const works = Number(values.works);
@@ -109,49 +119,6 @@ function summary(samples: number[]) {
   };
 }
 
-/**
- * Gzipped size of the scripts the first visit to /works loads: those requested before the
- * results first painted (what the first paint needs), and all of them by network idle (with the
- * lazily loaded charts and report cards).
- */
-async function initialJs(page: Page) {
-  const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
-  });
-  // When the count first shows, noted in the page itself (Playwright's polling notices later).
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (document.querySelector('[data-testid="results-count"]')?.textContent) {
-        (window as unknown as { countShownAt: number }).countShownAt = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  await page.goto(`${base}/works`);
-  await page.getByTestId('results-count').waitFor();
-  // Scripts whose requests started before the results count was on screen.
-  const beforePaint: string[] = await page.evaluate(() => {
-    const shownAt = (window as unknown as { countShownAt: number }).countShownAt;
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
-      .filter((e) => e.startTime <= shownAt)
-      .map((e) => new URL(e.name).pathname);
-  });
-  await page.waitForLoadState('networkidle');
-  const kb = (paths: Iterable<string>) =>
-    Math.round([...paths].reduce((sum, p) => sum + (scripts.get(p) ?? 0), 0) / 1024);
-  return {
-    first_paint_gzip_kb: kb(new Set(beforePaint.filter((p) => scripts.has(p)))),
-    gzip_kb: kb(scripts.keys()),
-    files: Object.fromEntries([...scripts].map(([k, v]) => [k, Math.round(v / 1024)])),
-  };
-}
-
 /** Click a Type row of the report, time until the results count changes; then go back. */
 async function filterToResults(page: Page): Promise<number[]> {
   const samples: number[] = [];
@@ -223,54 +190,6 @@ async function keystrokeToSuggestions(page: Page): Promise<number[]> {
   return samples;
 }
 
-interface LighthouseRun {
-  score: number;
-  /** milliseconds, as Lighthouse simulates them (slow 4G, 4× slower CPU) */
-  fcp_ms: number;
-  lcp_ms: number;
-  tbt_ms: number;
-  cls: number;
-}
-
-async function lighthouseRun(): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
-  try {
-    const result = await lighthouse(`${base}/works`, {
-      port: chrome.port,
-      output: 'json',
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-    });
-    const audits = result?.lhr.audits ?? {};
-    const metric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
-    return {
-      score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
-      fcp_ms: metric('first-contentful-paint'),
-      lcp_ms: metric('largest-contentful-paint'),
-      tbt_ms: metric('total-blocking-time'),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/** The median of each figure over the runs (each figure on its own). */
-function medianRun(all: LighthouseRun[]): LighthouseRun {
-  const median = (pick: (r: LighthouseRun) => number) => {
-    const sorted = all.map(pick).sort((a, b) => a - b);
-    const mid = sorted.length >> 1;
-    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  };
-  return {
-    score: median((r) => r.score),
-    fcp_ms: median((r) => r.fcp_ms),
-    lcp_ms: median((r) => r.lcp_ms),
-    tbt_ms: median((r) => r.tbt_ms),
-    cls: median((r) => r.cls),
-  };
-}
-
 try {
   await serverReady();
 } catch (error) {
@@ -281,47 +200,87 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
   server.kill('SIGTERM');
   throw error;
 });
+/** The pages whose first visit is measured; the entity page is the most cited work's. */
+async function visitedPages(): Promise<VisitedPage[]> {
+  const top = (await fetch(`${base}/api/works?sort=cited_by_count:desc&per_page=1&select=id`).then((r) =>
+    r.json(),
+  )) as {
+    results: { id: string }[];
+  };
+  const work = top.results[0]!.id.split('/').pop()!;
+  const all: VisitedPage[] = [
+    { name: 'works', path: '/works', ready: '[data-testid="results-count"]' },
+    { name: 'home', path: '/', ready: 'h1' },
+    { name: 'entity', path: `/works/${work}`, ready: 'h1' },
+  ];
+  const wanted = values.pages.split(',');
+  return all.filter((p) => wanted.includes(p.name));
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+const WEB_DIR = path.resolve('build/web');
 try {
-  const js = await initialJs(await browser.newPage());
-  console.log(
-    `JS for /works: ${js.first_paint_gzip_kb} KB gzip before the results first paint, ${js.gzip_kb} KB by network idle`,
-    js.files,
+  const pages = await visitedPages();
+  const visits: Record<string, FirstVisit> = {};
+  for (const visited of pages) {
+    const context = await browser.newContext(PHONE);
+    const visit = await firstVisit(await context.newPage(), base, visited, WEB_DIR);
+    await context.close();
+    visits[visited.name] = visit;
+    console.log(
+      `JS for ${visited.path} (390×844): ${visit.first_paint_gzip_kb} KB gzip before its content first painted (${visit.shown_ms} ms),`,
+      `${visit.gzip_kb} KB by network idle; before the paint:`,
+      visit.first_paint_files_kb,
+      visit.first_paint_analytics_modules.length
+        ? `analytics route modules before the paint: ${visit.first_paint_analytics_modules.join(', ')}`
+        : 'no analytics route module before the paint',
+    );
+  }
+  // A desktop-sized window shows the report column beside the list.
+  const desktop = await firstVisit(
+    await browser.newPage(),
+    base,
+    pages.find((p) => p.name === 'works') ?? pages[0]!,
+    WEB_DIR,
   );
-  // A phone shows the results without the report column (its cards load with the Stats tab).
-  const phone = await initialJs(await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true }));
   console.log(
-    `JS for /works on a phone: ${phone.first_paint_gzip_kb} KB gzip before the results first paint, ${phone.gzip_kb} KB by network idle`,
-    phone.files,
+    `JS for /works (desktop window): ${desktop.first_paint_gzip_kb} KB before the first paint, ${desktop.gzip_kb} KB by network idle`,
   );
-  const page = await browser.newPage();
-  // Every click and keystroke asks the server anew, as a new filter or new text does: the
-  // browser's HTTP cache would otherwise answer the repeated ones (the API allows caching).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const filter = summary(await filterToResults(page));
-  console.log('filter click → results:', filter);
-  const typing = summary(await keystrokeToSuggestions(page));
-  console.log('keystroke → suggestions:', typing);
-  const lighthouseAll: LighthouseRun[] = [];
-  for (let i = 0; i < lighthouseRuns; i++) lighthouseAll.push(await lighthouseRun());
-  const lh = medianRun(lighthouseAll);
-  console.log(
-    `Lighthouse performance (mobile), median of ${lighthouseRuns}: ${lh.score} (runs: ${lighthouseAll.map((r) => r.score).join(', ')});`,
-    `LCP ${lh.lcp_ms} ms, TBT ${lh.tbt_ms} ms, FCP ${lh.fcp_ms} ms, CLS ${lh.cls}`,
-  );
+  let filter, typing;
+  if (!values['first-visit-only']) {
+    const page = await browser.newPage();
+    // Every click and keystroke asks the server anew, as a new filter or new text does: the
+    // browser's HTTP cache would otherwise answer the repeated ones (the API allows caching).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    filter = summary(await filterToResults(page));
+    console.log('filter click → results:', filter);
+    typing = summary(await keystrokeToSuggestions(page));
+    console.log('keystroke → suggestions:', typing);
+  }
+  const lighthouse: Record<string, LighthouseSummary> = {};
+  for (const visited of pages) {
+    const lh = await lighthouseMedian(`${base}${visited.path}`, lighthouseRuns, CHROMIUM, FLAGS);
+    lighthouse[visited.name] = lh;
+    const m = lh.median;
+    console.log(
+      `Lighthouse performance (mobile) of ${visited.path}, median of ${lighthouseRuns}: ${m.score} (runs: ${lh.runs.map((r) => r.score).join(', ')}),`,
+      `benchmarkIndex ${m.benchmark_index}; LCP ${m.lcp_ms} ms, TBT ${m.tbt_ms} ms, FCP ${m.fcp_ms} ms, CLS ${m.cls};`,
+      `longest tasks ${lh.runs.map((r) => r.long_tasks_ms.join('/')).join(', ')} ms`,
+    );
+  }
 
   const report = {
     works,
     cores: os.cpus().length,
     date: new Date().toISOString(),
-    first_paint_js_gzip_kb: js.first_paint_gzip_kb,
-    first_paint_js_gzip_kb_phone: phone.first_paint_gzip_kb,
-    initial_js_gzip_kb: js.gzip_kb,
-    initial_js_files_kb: js.files,
-    lighthouse_performance_mobile: lh.score,
-    lighthouse_median: lh,
-    lighthouse_runs: lighthouseAll,
+    benchmark_index: lighthouse.works?.median.benchmark_index,
+    first_paint_js_gzip_kb: visits.works?.first_paint_gzip_kb,
+    first_paint_js_gzip_kb_desktop: desktop.first_paint_gzip_kb,
+    lighthouse_performance_mobile: lighthouse.works?.median.score,
+    first_visits_390x844: visits,
+    lighthouse,
     filter_click_to_results: filter,
     keystroke_to_suggestions: typing,
   };

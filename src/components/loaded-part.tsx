@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Preloadable } from './preloadable';
 
 interface LoadedPartProps<P extends object> {
@@ -24,7 +24,10 @@ export function LoadedPart<P extends object>({ part, props, fallback = null }: L
     if (Part) return;
     let live = true;
     part.load().then(
-      (loaded) => live && setPart(() => loaded),
+      // As a transition: React renders the part in slices, between which the browser handles
+      // input, rather than in one long task (a results page with its rows, on a phone, took
+      // about 550 ms at a 4× slower CPU in one piece).
+      (loaded) => live && startTransition(() => setPart(() => loaded)),
       () => live && setPart(() => part.current()),
     );
     return () => {

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAuthDialogStore } from '../session/auth-dialog-store';
 
-interface LoginRequiredDialogProps {
+export interface LoginRequiredDialogProps {
   open: boolean;
   /** what needs an account, e.g. 'To save searches, you must be signed up and logged in' */
   message: string;

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoginRequiredDialog } from '../../../components/login-required-dialog';
+import { LoginRequiredDialogOnDemand } from '../../../components/login-required-dialog-on-demand';
 import { ANALYTICS_EXAMPLES } from '../../../lib/analytics-examples';
 import { LOGIN_TO_SEARCH, useOpenQuery } from './use-open-query';
 import { choiceValue, exampleGroups, filterExamples, parseChoice, type ExampleChoice } from '../example-filter';
@@ -98,7 +98,7 @@ export function ExampleQuestions() {
           ))}
         </Grid>
       )}
-      <LoginRequiredDialog open={askLogin} message={LOGIN_TO_SEARCH} onClose={closeLogin} />
+      <LoginRequiredDialogOnDemand open={askLogin} message={LOGIN_TO_SEARCH} onClose={closeLogin} />
     </Box>
   );
 }

@@ -10,9 +10,12 @@ import { ENTITY_TYPE_LABELS } from '../../../entities/entity-types';
 import { ShortcutSearchBox } from '../../../components/shortcut-search-box';
 import { PRODUCT_NAME, usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../config/paths';
-import { ExampleQuestions } from './example-questions';
 import { LOGIN_TO_SEARCH, useOpenQuery } from './use-open-query';
-import { LoginRequiredDialog } from '../../../components/login-required-dialog';
+import { LoginRequiredDialogOnDemand } from '../../../components/login-required-dialog-on-demand';
+import { lazyPart } from '../../../components/lazy-part';
+
+// The example questions (a picker and cards) load beside the page, off the heading's first paint.
+const ExampleQuestions = lazyPart(() => import('./example-questions').then((m) => m.ExampleQuestions));
 
 export const HOME_TAGLINE = 'Query, aggregate, and download across our entire dataset.';
 
@@ -54,7 +57,7 @@ export function HomePage() {
       <Box sx={{ mt: 8 }}>
         <ExampleQuestions />
       </Box>
-      <LoginRequiredDialog open={askLogin} message={LOGIN_TO_SEARCH} onClose={closeLogin} />
+      <LoginRequiredDialogOnDemand open={askLogin} message={LOGIN_TO_SEARCH} onClose={closeLogin} />
     </Container>
   );
 }

@@ -11,11 +11,14 @@ import { ENTITY_TYPE_LABELS, isEntityType } from '../../../entities/entity-types
 import { formatNumber } from '../../../lib/format-number';
 import { toShortId } from '../../../lib/ids';
 import { LIST_MAX_ITEMS, moreItemsLabel, SHOW_LESS_LABEL, SHOW_MORE_LABEL } from '../../../lib/truncate';
-import { ClaimProfile } from '../../account/components/claim-profile';
+import { lazyPart } from '../../../components/lazy-part';
 import type { EntityUi } from '../api/get-entity-ui';
 import { displayProps, entityRefPath, foldText, type DisplayProp, type DisplayValue } from '../lib/property-values';
 import { countsOpenAlex, withLocalFigures } from '../lib/local-figure-rows';
 import { EntityLink, useEntityLinkClick } from './entity-link';
+
+// An author's claim button (with its dialogs) loads beside the page, off the heading's first paint.
+const ClaimProfile = lazyPart(() => import('../../account/components/claim-profile').then((m) => m.ClaimProfile));
 
 /** Title, id, links to the entity page and the API record, roles or type, and the claim button. */
 export function EntityHeader({ entity, headingLevel }: { entity: EntityUi; headingLevel: 'h1' | 'h2' }) {

@@ -58,7 +58,7 @@ describe('entity page', () => {
     expect(await screen.findByRole('figure', { name: 'Works per year' })).toBeVisible();
     expect(screen.getByRole('figure', { name: 'Citations per year' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Its works' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Claim profile' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Claim profile' })).toBeVisible();
   });
 
   it('says an unknown id is not in this catalogue', async () => {

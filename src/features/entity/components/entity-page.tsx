@@ -19,7 +19,6 @@ import { formatNumber } from '../../../lib/format-number';
 import { createFilter, encodeFilters } from '../../../lib/filter-url';
 import { toShortId } from '../../../lib/ids';
 import { countQueryOptions } from '../../serp/api/get-count';
-import { ReportView } from '../../serp/report/report-view';
 import { useEntityUi, type EntityUi } from '../api/get-entity-ui';
 import { EntityHeader, EntityProperties } from './entity-details';
 import { OutsideCatalogue } from './outside-catalogue';
@@ -30,6 +29,12 @@ import { lazyPart } from '../../../components/lazy-part';
 const YearTrendChart = lazyPart(
   () => import('../../serp/report/year-trend-chart').then((m) => m.YearTrendChart),
   <Box sx={{ height: 200 }} />,
+);
+
+// The report cards of an entity's works load when they show, below its header (a work has none).
+const ReportView = lazyPart(
+  () => import('../../serp/report/report-view').then((m) => m.ReportView),
+  <Box sx={{ height: 240 }} />,
 );
 
 /** The works group-bys an entity page offers, minus the one the entity itself is. */

@@ -1,38 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error';
 import { http } from '../../../api/http-clients';
-import { localCountsParams, localSort } from '../../../api/local-counts';
+import { firstResultsUrl, takeFirstResults } from '../../../api/first-results';
+import { appEnv } from '../../../config/env';
 import type { ListRequestParams } from '../url-state/serp-params';
+import { resultsRequestParams } from './results-request';
 import type { ListResponse } from './openalex-types';
 import { serpKeys } from './serp-keys';
 
-/** Only the fields the result rows show, so pages stay small. */
-const SELECT: Record<string, string> = {
-  works:
-    'id,display_name,publication_year,type,authorships,primary_location,best_oa_location,open_access,cited_by_count',
-  authors: 'id,display_name,works_count,cited_by_count,last_known_institutions',
-  sources: 'id,display_name,type,host_organization_name,is_oa,works_count,cited_by_count',
-  institutions: 'id,display_name,geo,country_code,type,works_count,cited_by_count',
-};
-
-/** GET {api}/{entityType}?filter&search&sort&page&per_page&select — a page of results. */
+/**
+ * GET {api}/{entityType}?filter&search&sort&page&per_page&select — a page of results; the first
+ * page a visit shows may have been asked for already by index.html (see first-results.ts).
+ */
 export async function getResults(
   entityType: string,
   params: ListRequestParams,
   signal?: AbortSignal,
 ): Promise<ListResponse> {
-  const response = await http.data.get<ListResponse>(`/${entityType}`, {
-    params: {
-      filter: params.filter,
-      search: params.search,
-      sort: localSort(entityType, params.sort),
-      page: params.page > 1 ? params.page : undefined,
-      per_page: params.perPage,
-      select: SELECT[entityType],
-      ...localCountsParams(),
-    },
-    signal,
-  });
+  const requestParams = resultsRequestParams(entityType, params);
+  const first = takeFirstResults(firstResultsUrl(appEnv.hosts.data, `/${entityType}`, requestParams));
+  const early = first && ((await first) as ListResponse | null);
+  if (early) return early;
+  const response = await http.data.get<ListResponse>(`/${entityType}`, { params: requestParams, signal });
   return response.data;
 }
 
