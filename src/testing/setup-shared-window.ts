@@ -3,7 +3,7 @@ import { deferredTooltip } from '../components/deferred-tooltip';
 import { resetSharedState } from './shared-state';
 
 // For the 'web' project, whose test files share one window and the imported modules per worker
-// (vitest.config.ts); the 'web-first-visit' project's files start cold instead.
+// (vitest.config.ts); the 'first-visit' project's files start cold instead.
 
 // Whether MUI's Tooltip has loaded would otherwise depend on the files a worker ran before: loaded
 // as a results page preloads it, once its results are on screen.
