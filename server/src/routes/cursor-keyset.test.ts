@@ -41,7 +41,9 @@ async function byCursor(query: string, perPage: number): Promise<string[]> {
   return all;
 }
 
-describe('cursor paging in keyset order', () => {
+// Each query reads the whole test catalogue page by page twice: a few seconds on an idle machine,
+// past the default 30 s when the other worker and other jobs share its two cores.
+describe('cursor paging in keyset order', { timeout: 120_000 }, () => {
   const queries = [
     'sort=apc_paid.value_usd:desc',
     'sort=apc_paid.value_usd:asc',
