@@ -21,9 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { catalogueFiles, generateCatalogueInto } from '../server/src/catalogue/build/build.js';
+import { startBuiltServer } from './built-server.js';
 import {
   firstVisit,
   lighthouseMedian,
@@ -74,37 +73,9 @@ const FLAGS = [
   '--no-first-run',
 ];
 
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-// The server runs as people run it, in a process of its own: inside this one, the harness's own
-// work and garbage collection would stall its responses now and then.
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [serverMain, 'serve'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const serverExit = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-async function serverReady(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited (code ${server.exitCode}).`);
-    const ok = await fetch(`${base}/api/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not answer within two minutes.');
-}
+// The server runs as people run it, in a process of its own (see built-server.ts).
+const server = await startBuiltServer(dataDir);
+const { base } = server;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -190,14 +161,8 @@ async function keystrokeToSuggestions(page: Page): Promise<number[]> {
   return samples;
 }
 
-try {
-  await serverReady();
-} catch (error) {
-  server.kill('SIGTERM');
-  throw error;
-}
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS }).catch((error: unknown) => {
-  server.kill('SIGTERM');
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS }).catch(async (error: unknown) => {
+  await server.stop();
   throw error;
 });
 /** The pages whose first visit is measured; the entity page is the most cited work's. */
@@ -290,6 +255,5 @@ try {
   console.log(`written to ${file}`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await serverExit;
+  await server.stop();
 }
