@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import type { Catalogue } from './catalogue/catalogue.js';
 import { clientErrorHandler } from './client-error-handler.js';
 import { apiErrorHandler } from './routes/api-error-handler.js';
-import { AnalyticsService } from './analytics/service.js';
+import { AnalyticsService, type AnalyticsLimits } from './analytics/service.js';
 import { TestStories, type TextToQuery } from './analytics/test-stories.js';
 import { servedConfig } from './analytics/served-config.js';
 import { searchCsvById } from './analytics/csv.js';
@@ -39,7 +39,7 @@ export interface AppOptions {
   /** The export host (works exports) under /export-api; absent, it is not served. */
   exports?: ExportRoutesOptions;
   /** The analytics search service under /api (testers and admins of `users`). */
-  analytics?: { openToAll?: boolean; timeoutMs?: number; concurrency?: number };
+  analytics?: { openToAll?: boolean; timeoutMs?: number; concurrency?: number; limits?: Partial<AnalyticsLimits> };
   /** The contact form's desk under /support-api (with `users`: their database and mailer). */
   support?: { requestsPerHour?: number };
   /** The folder of the query-language test suites (OQL_SUITES_DIR); absent, /api/test-suites says so. */
@@ -55,6 +55,7 @@ function analyticsService(opts: AppOptions): AnalyticsService {
     definitions: store?.analyticsSearches,
     timeoutMs: opts.analytics?.timeoutMs,
     concurrency: opts.analytics?.concurrency,
+    limits: opts.analytics?.limits,
   });
 }
 

@@ -19,6 +19,12 @@ const schema = z.object({
   ANALYTICS_OPEN: z.enum(['true', 'false', '1', '0', '']).default('false'),
   ANALYTICS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   ANALYTICS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  ANALYTICS_SEARCHES_PER_USER: z.coerce.number().int().min(1).max(1000).default(4),
+  ANALYTICS_QUEUE: z.coerce.number().int().min(1).max(100_000).default(100),
+  ANALYTICS_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(64),
+  ANALYTICS_NEW_SEARCHES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  ANALYTICS_SEARCH_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
+  ANALYTICS_SEARCHES_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
   CATALOGUE_THREADS: z.coerce.number().int().min(0).max(256).default(1),
   OQL_SUITES_DIR: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -49,6 +55,10 @@ export type ServerConfig = {
   analyticsTimeoutMs: number;
   /** analytics searches running at once */
   analyticsConcurrency: number;
+  /** what one user, and the whole server, may have of analytics searches */
+  analyticsLimits: { perUser: number; waiting: number; cacheBytes: number; newPerHour: number };
+  /** how long, and how many bytes of, the queries behind /s/{id} links are kept */
+  analyticsRetention: { unusedDays: number; maxBytes: number };
   /** DuckDB threads per catalogue query (0: one per core, DuckDB's default) */
   catalogueThreads: number;
   /** the folder of the query-language test suites the test pages run, or undefined */
@@ -86,6 +96,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsOpen: c.ANALYTICS_OPEN === 'true' || c.ANALYTICS_OPEN === '1',
     analyticsTimeoutMs: c.ANALYTICS_TIMEOUT_MS,
     analyticsConcurrency: c.ANALYTICS_CONCURRENCY,
+    analyticsLimits: {
+      perUser: c.ANALYTICS_SEARCHES_PER_USER,
+      waiting: c.ANALYTICS_QUEUE,
+      cacheBytes: c.ANALYTICS_CACHE_MB * 1024 * 1024,
+      newPerHour: c.ANALYTICS_NEW_SEARCHES_PER_HOUR,
+    },
+    analyticsRetention: { unusedDays: c.ANALYTICS_SEARCH_DAYS, maxBytes: c.ANALYTICS_SEARCHES_MB * 1024 * 1024 },
     catalogueThreads: c.CATALOGUE_THREADS,
     oqlSuitesDir: c.OQL_SUITES_DIR.trim() ? path.resolve(c.OQL_SUITES_DIR.trim()) : undefined,
     logLevel: c.LOG_LEVEL,

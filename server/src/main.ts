@@ -10,6 +10,7 @@ import { runAdminCommand } from './users/admin-cli.js';
 import { scheduleAlerts } from './users/alerts.js';
 import { createMailer } from './users/mailer.js';
 import { UserStore } from './users/user-store.js';
+import { scheduleSearchPruning } from './users/analytics-search-store.js';
 import { findWebRoot } from './web-app.js';
 import { Catalogue } from './catalogue/catalogue.js';
 import {
@@ -172,6 +173,7 @@ async function main(argv: string[]): Promise<void> {
           openToAll: config.analyticsOpen,
           timeoutMs: config.analyticsTimeoutMs,
           concurrency: config.analyticsConcurrency,
+          limits: config.analyticsLimits,
         },
         testSuitesDir: config.oqlSuitesDir,
       });
@@ -183,7 +185,11 @@ async function main(argv: string[]): Promise<void> {
         now: Date.now,
         log: (message) => console.log(message),
       });
+      const stopSearchPruning = scheduleSearchPruning(users.analyticsSearches, config.analyticsRetention, (message) =>
+        console.log(message),
+      );
       const close = async () => {
+        stopSearchPruning();
         stopAlerts();
         stopCleanup();
         await app.close();

@@ -1,8 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
-import type { OqlQuery } from '../../../src/lib/oql/index.js';
+import type { Plain } from '../catalogue/store/duck.js';
+import { QueryError } from '../catalogue/query/errors.js';
 import { cellText } from './cells.js';
+import type { CompiledSearch } from './compile.js';
 import { rowsOf } from './run.js';
-import type { AnalyticsService } from './service.js';
+import type { AnalyticsService, Download } from './service.js';
 
 /** Rows per batch of records read while writing a CSV. */
 const BATCH = 500;
@@ -10,30 +12,38 @@ const BATCH = 500;
 const OPTIONS = { record_delimiter: 'unix', escape_formulas: true } as const;
 
 /**
- * Every row of a search as CSV (spec 2 §9: the table shows 100, the download has them all): a
- * header of the columns' names, then the rows in the search's order, entities by name and lists
- * joined with '; '. Lines are made batch by batch as the response is read.
+ * Rows as CSV (spec 2 §9: the table shows 100, the download has them all): a header of the
+ * columns' names, then the rows in the search's order, entities by name and lists joined with
+ * '; '. Lines are made batch by batch as they are read; `signal` stops between batches.
  */
-export async function* searchCsv(service: AnalyticsService, query: OqlQuery, userId: string): AsyncGenerator<string> {
-  for await (const chunk of searchCsvChunks(service, query, userId)) yield chunk.text;
-}
-
-/** The same lines with how many rows each piece holds (a mailed export records its progress). */
-export async function* searchCsvChunks(
+async function* csvChunks(
   service: AnalyticsService,
-  query: OqlQuery,
-  userId: string | undefined,
+  compiled: CompiledSearch,
+  rows: Record<string, Plain>[],
+  signal?: AbortSignal,
 ): AsyncGenerator<{ text: string; rows: number }> {
-  const compiled = service.compile(query, userId, null);
   yield { text: stringify([compiled.columns.map((column) => column.displayName ?? column.id)], OPTIONS), rows: 0 };
-  const rows = await service.catalogueRows(compiled);
   for (let start = 0; start < rows.length; start += BATCH) {
+    signal?.throwIfAborted();
     const batch = await rowsOf(service.catalogue, compiled, rows.slice(start, start + BATCH));
+    signal?.throwIfAborted();
     const text = stringify(
       batch.map((row) => compiled.columns.map((column) => cellText(row.cells[column.id] ?? null))),
       OPTIONS,
     );
     yield { text, rows: batch.length };
+  }
+}
+
+/**
+ * A download's rows as CSV lines, within its time limit (past it the stream fails, so the file
+ * is not mistaken for a whole one); the download's turn ends with the stream.
+ */
+export async function* downloadCsv(service: AnalyticsService, download: Download): AsyncGenerator<string> {
+  try {
+    for await (const chunk of csvChunks(service, download.compiled, download.rows, download.signal)) yield chunk.text;
+  } finally {
+    download.release();
   }
 }
 
@@ -45,26 +55,23 @@ export async function* searchCsvById(
 ): AsyncGenerator<{ text: string; rows: number }> {
   const query = service.queryOf(id, userId ?? undefined);
   if (!query) throw new Error(`search ${id} is no longer known`);
-  yield* searchCsvChunks(service, query, userId ?? undefined);
+  const compiled = service.compile(query, userId ?? undefined, null);
+  yield* csvChunks(service, compiled, await service.catalogueRows(compiled));
 }
 
-/**
- * The ids of a search's rows in its order, at most `limit` (the results page applies an entire
- * search's rows to a label, which holds at most 10,000): `{ids, count}`, count being all rows.
- */
-export async function searchRowIds(
-  service: AnalyticsService,
-  query: OqlQuery,
-  userId: string,
-  limit: number,
-): Promise<{ ids: string[]; count: number }> {
-  const compiled = service.compile(query, userId, null);
-  if (compiled.kind === 'summary') return { ids: [], count: 1 };
-  const rows = await service.catalogueRows(compiled);
-  const ids: string[] = [];
-  for (let start = 0; start < Math.min(rows.length, limit); start += BATCH) {
-    const batch = await rowsOf(service.catalogue, compiled, rows.slice(start, Math.min(start + BATCH, limit)));
-    ids.push(...batch.map((row) => row.id));
+/** The ids of a download's rows in the search's order (the results page applies them to a label). */
+export async function downloadIds(service: AnalyticsService, download: Download): Promise<string[]> {
+  try {
+    const ids: string[] = [];
+    const { compiled, rows, signal } = download;
+    if (compiled.kind === 'summary') return ids;
+    for (let start = 0; start < rows.length; start += BATCH) {
+      if (signal.aborted) throw new QueryError(service.timeoutText('download'), 422);
+      const batch = await rowsOf(service.catalogue, compiled, rows.slice(start, start + BATCH));
+      ids.push(...batch.map((row) => row.id));
+    }
+    return ids;
+  } finally {
+    download.release();
   }
-  return { ids, count: rows.length };
 }

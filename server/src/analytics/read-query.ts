@@ -52,6 +52,26 @@ const legacy = z
   })
   .passthrough();
 
+/** Objects and arrays nested in a JSON value, counted without recursion and no further than `max + 1`. */
+export function jsonDepth(value: unknown, max: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [item, level] = stack.pop()!;
+    if (!item || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, level);
+    if (deepest > max) return deepest;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, level + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * How deep the JSON of a query may nest: a group is an object in an array (two levels), under
+ * the query object and its filter list. Checked before the schema, which reads groups by recursion.
+ */
+const MAX_JSON_DEPTH = 2 * MAX_DEPTH + 4;
+
 function depth(filters: readonly OqlFilter[] | undefined): number {
   let max = 0;
   for (const f of filters ?? []) if ('filters' in f) max = Math.max(max, 1 + depth(f.filters));
@@ -65,28 +85,46 @@ function depth(filters: readonly OqlFilter[] | undefined): number {
 export function readQuery(input: unknown): OqlQuery {
   if (input === undefined || input === null) throw badRequest('Send a query object as `query` or OQL text as `oql`.');
   if (typeof input !== 'object' || Array.isArray(input)) throw badRequest('`query` must be a query object.');
+  if (jsonDepth(input, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    throw badRequest(`Invalid query: filters nest at most ${MAX_DEPTH} groups deep.`);
+  }
   const object = input as Record<string, unknown>;
   const isLegacy =
     !('get_rows' in object) && ('filters' in object || 'summarize_by' in object || 'return_columns' in object);
-  if (isLegacy) {
-    const parsed = legacy.safeParse(object);
-    if (!parsed.success) throw badRequest(`Invalid query field ${describe(parsed.error)}`);
-    try {
-      return fromLegacyQuery(parsed.data as LegacyQuery);
-    } catch (e) {
-      throw badRequest(`Invalid query: ${(e as Error).message}`);
-    }
+  const out = isLegacy ? readLegacy(object) : readCurrent(object);
+  if (depth(out.filter_works) > MAX_DEPTH || depth(out.filter_aggs) > MAX_DEPTH) {
+    throw badRequest(`Invalid query: filters nest at most ${MAX_DEPTH} groups deep.`);
   }
+  return out;
+}
+
+function readCurrent(object: Record<string, unknown>): OqlQuery {
   const parsed = query.safeParse(object);
   if (!parsed.success) throw badRequest(`Invalid query field ${describe(parsed.error)}`);
   const out = parsed.data as OqlQuery & { sort_by_column?: string | null; sort_by_order?: 'asc' | 'desc' | null };
   if (out.sort_by_column === null) delete out.sort_by_column;
   if (out.sort_by_order === null) delete out.sort_by_order;
   if (out.summarize_by === null) delete out.summarize_by;
-  if (depth(out.filter_works) > MAX_DEPTH || depth(out.filter_aggs) > MAX_DEPTH) {
-    throw badRequest(`Invalid query: filters nest at most ${MAX_DEPTH} groups deep.`);
-  }
   return out;
+}
+
+function readLegacy(object: Record<string, unknown>): OqlQuery {
+  const parsed = legacy.safeParse(object);
+  if (!parsed.success) throw badRequest(`Invalid query field ${describe(parsed.error)}`);
+  // The filters link by id: a filter named as a child twice would be copied into each place, and
+  // a chain of such branches doubles at every level.
+  const children = new Set<string>();
+  for (const filter of parsed.data.filters ?? []) {
+    for (const child of filter.children ?? []) {
+      if (children.has(child)) throw badRequest(`Invalid query: filter ${child} is the child of more than one branch.`);
+      children.add(child);
+    }
+  }
+  try {
+    return fromLegacyQuery(parsed.data as LegacyQuery);
+  } catch (e) {
+    throw badRequest(`Invalid query: ${(e as Error).message}`);
+  }
 }
 
 function describe(error: z.ZodError): string {

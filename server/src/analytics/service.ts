@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { AnalyticsSearch } from '../../../src/lib/analytics-search.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { badRequest, notFound } from '../catalogue/query/errors.js';
+import type { Plain } from '../catalogue/store/duck.js';
+import { badRequest, notFound, QueryError } from '../catalogue/query/errors.js';
 import { normalizeQuery, OqlError, parseOql, renderOql, type OqlQuery } from '../../../src/lib/oql/index.js';
 import { compileSearch, type CompiledSearch } from './compile.js';
 import type { LabelLookup } from './filters.js';
 import { readQuery } from './read-query.js';
 import { RESULTS_ROWS, runSearch } from './run.js';
+import { describeMs, SearchQueue, type Turn } from './search-queue.js';
+import { SearchCache, type CacheEntry } from './search-cache.js';
 import { servedConfig } from './served-config.js';
 
 /** A search (spec 2 §3) as the service answers it. */
@@ -14,30 +17,79 @@ export type SearchObject = AnalyticsSearch;
 
 /** Where searches' queries are kept, so an /s/{id} link outlives the process. */
 export interface SearchDefinitions {
-  save(id: string, query: OqlQuery): void;
+  /** Whether the query of `id` is kept already. */
+  has(id: string): boolean;
+  /** How many searches `userId` had kept that were new, since `since` (ms since the epoch). */
+  addedSince(userId: string, since: number): number;
+  save(id: string, query: OqlQuery, userId: string | undefined): void;
   load(id: string): OqlQuery | undefined;
 }
+
+/** The bounds that keep one user (or many) from exhausting the server (issue 44). */
+export interface AnalyticsLimits {
+  /** searches and downloads one user may have waiting or running */
+  perUser: number;
+  /** searches waiting on the whole server */
+  waiting: number;
+  /** bytes the waiting searches may hold */
+  waitingBytes: number;
+  /** bytes the completed searches kept for reuse may hold */
+  cacheBytes: number;
+  /** completed searches kept for reuse, at most */
+  cacheSize: number;
+  /** new searches one user may have kept an hour (each is a row of the app database) */
+  newPerHour: number;
+}
+
+export const DEFAULT_ANALYTICS_LIMITS: AnalyticsLimits = {
+  perUser: 4,
+  waiting: 100,
+  waitingBytes: 16 * 1024 * 1024,
+  cacheBytes: 64 * 1024 * 1024,
+  cacheSize: 500,
+  newPerHour: 1000,
+};
+
+/**
+ * The largest query, as JSON, the service takes (the longest of the public test suites' and the
+ * landing page's queries is under 1 KB): a query object of 500 filters of 2 KB values is a
+ * megabyte that the queue, the cache and the app database would each hold.
+ */
+export const MAX_QUERY_BYTES = 32 * 1024;
 
 export interface AnalyticsOptions {
   catalogue: Catalogue;
   /** the caller's labels */
   labelsOf: (userId: string | undefined) => LabelLookup;
   definitions?: SearchDefinitions | undefined;
-  /** a search running longer is stopped with a backend_error */
+  /** a search (or a download) running longer is stopped */
   timeoutMs?: number | undefined;
-  /** searches running at once; more wait their turn */
+  /** searches and downloads running at once; more wait their turn */
   concurrency?: number | undefined;
-  /** completed searches kept in memory */
-  cacheSize?: number;
+  limits?: Partial<AnalyticsLimits> | undefined;
+  now?: () => number;
 }
 
-interface Entry {
+interface Entry extends CacheEntry {
   search: SearchObject;
   /** label id → updated, as read by the run */
   labels: Map<string, string>;
   controller: AbortController;
+  /** who started the run: only they (or an admin) may cancel it */
+  owner: string;
   done: Promise<void>;
 }
+
+/** The rows of a download, read within its turn and time limit; `release` ends both. */
+export interface Download {
+  compiled: CompiledSearch;
+  rows: Record<string, Plain>[];
+  /** aborts once the download passes its time limit */
+  signal: AbortSignal;
+  release(): void;
+}
+
+const HOUR_MS = 3_600_000;
 
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
@@ -53,18 +105,34 @@ export function searchId(query: OqlQuery): string {
 
 /**
  * The search service (spec 2 §7): a query is checked and compiled on the request (a 400 names what
- * is wrong), then runs off it, a few at once, each with a time limit and cancellable. A completed
- * search is reused for the same query until the catalogue changes (the cache lives with this
- * process, which holds one catalogue) or, when it reads labels, until one of them changes.
+ * is wrong), then runs off it, a few at once in a fair order among users, each with a time limit
+ * and cancellable by whoever started it. A completed search is reused for the same query until the
+ * catalogue changes (the cache lives with this process, which holds one catalogue) or, when it
+ * reads labels, until one of them changes. What it holds is bounded: each query's size, what one
+ * user may have waiting or running, the waiting line, and the cache's bytes.
  */
 export class AnalyticsService {
-  private readonly entries = new Map<string, Entry>();
-  private running = 0;
-  private readonly queue: (() => void)[] = [];
+  private readonly cache: SearchCache<Entry>;
+  private readonly queue: SearchQueue;
+  private readonly limits: AnalyticsLimits;
+  private readonly now: () => number;
   readonly timeoutMs: number;
 
   constructor(private readonly opts: AnalyticsOptions) {
     this.timeoutMs = opts.timeoutMs ?? 60_000;
+    this.limits = { ...DEFAULT_ANALYTICS_LIMITS, ...opts.limits };
+    this.now = opts.now ?? Date.now;
+    this.cache = new SearchCache<Entry>({ maxBytes: this.limits.cacheBytes, maxEntries: this.limits.cacheSize });
+    this.queue = new SearchQueue(
+      {
+        concurrency: opts.concurrency ?? 2,
+        perUser: this.limits.perUser,
+        waiting: this.limits.waiting,
+        waitingBytes: this.limits.waitingBytes,
+        runMs: this.timeoutMs,
+      },
+      this.now,
+    );
   }
 
   /** A query object or OQL text, checked and normalised; 400 naming the problem. */
@@ -79,6 +147,12 @@ export class AnalyticsService {
           normal.sort_by_column = defaults.sortColumn;
           normal.sort_by_order = defaults.sortOrder;
         }
+      }
+      const bytes = Buffer.byteLength(canonical(normal));
+      if (bytes > MAX_QUERY_BYTES) {
+        throw badRequest(
+          `Invalid query: it is ${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB as JSON, and a query may be at most ${MAX_QUERY_BYTES / 1024} KB.`,
+        );
       }
       return normal;
     } catch (e) {
@@ -105,29 +179,34 @@ export class AnalyticsService {
     );
   }
 
-  /** Creates (or reuses) the search of a query; answers at once, running or done. */
+  /**
+   * Creates (or reuses) the search of a query; answers at once, running or done. A new run takes a
+   * place in line: a 429 when the caller has as many as they may, a 503 when the line is full.
+   */
   create(query: OqlQuery, opts: { userId?: string | undefined; bypassCache?: boolean }): SearchObject {
     const compiled = this.compile(query, opts.userId);
     const id = searchId(query);
-    try {
-      this.opts.definitions?.save(id, query);
-    } catch {
-      // a busy app database: the search runs; only its link will not outlive a restart
-    }
     const key = this.keyOf(id, compiled.usedLabels.size > 0, opts.userId);
-    const entry = this.entries.get(key);
+    const entry = this.cache.get(key);
     if (entry && !(opts.bypassCache && entry.search.is_completed) && this.isFresh(entry, opts.userId)) {
+      this.cache.touch(key);
       return entry.search;
     }
-    return this.start(key, id, query, compiled).search;
+    const isNew = this.admitDefinition(id, opts.userId);
+    const controller = new AbortController();
+    const owner = opts.userId ?? '';
+    const turn = this.queue.enter(owner, this.heldBytes(query, compiled), controller.signal);
+    // a refused search is not kept: only one that has a place in line is
+    if (isNew) this.keepDefinition(id, query, opts.userId);
+    return this.start(key, id, query, compiled, { controller, owner, turn }).search;
   }
 
   /** A search by id: from the cache, or run again from its kept query; 404 when unknown. */
   read(id: string, opts: { userId?: string | undefined; bypassCache?: boolean }): SearchObject {
     for (const key of [this.keyOf(id, true, opts.userId), id]) {
-      const entry = this.entries.get(key);
+      const entry = this.cache.get(key);
       if (entry && !(opts.bypassCache && entry.search.is_completed) && this.isFresh(entry, opts.userId)) {
-        this.touch(key, entry);
+        this.cache.touch(key);
         return entry.search;
       }
     }
@@ -138,38 +217,77 @@ export class AnalyticsService {
 
   /** The query of a known search (cached or kept), without running it; undefined when unknown. */
   queryOf(id: string, userId: string | undefined): OqlQuery | undefined {
-    const entry = this.entries.get(this.keyOf(id, true, userId)) ?? this.entries.get(id);
+    const entry = this.cache.get(this.keyOf(id, true, userId)) ?? this.cache.get(id);
     return entry?.search.query ?? this.opts.definitions?.load(id);
   }
 
-  /** Stops a running search and forgets it; answers it as it ended, or undefined when unknown. */
-  async cancel(id: string, userId: string | undefined): Promise<SearchObject | undefined> {
-    let found: Entry | undefined;
-    for (const key of [this.keyOf(id, true, userId), id]) {
-      const entry = this.entries.get(key);
+  /**
+   * Stops a run the caller started (an admin may stop anyone's) and forgets it; a completed search
+   * stays as it is for everyone. Undefined when unknown; 403 for someone else's run.
+   */
+  async cancel(id: string, caller: { userId: string; isAdmin?: boolean }): Promise<SearchObject | undefined> {
+    for (const key of [this.keyOf(id, true, caller.userId), id]) {
+      const entry = this.cache.get(key);
       if (!entry) continue;
-      if (!entry.search.is_completed) entry.controller.abort(new Error('canceled'));
-      this.entries.delete(key);
-      found = entry;
+      if (entry.search.is_completed) return entry.search;
+      if (entry.owner !== caller.userId && !caller.isAdmin) {
+        throw new QueryError(
+          `Search ${id} was started by someone else: only they (or an admin) may cancel it.`,
+          403,
+          'Forbidden',
+        );
+      }
+      entry.controller.abort(new Error('canceled'));
+      await entry.done;
+      if (this.cache.get(key) === entry) this.cache.delete(key);
+      return entry.search;
     }
-    await found?.done;
-    return found?.search;
+    return undefined;
   }
 
   get catalogue(): Catalogue {
     return this.opts.catalogue;
   }
 
-  /** Every row of a compiled query (ids and metrics), under the service's time limit. */
+  /** Every row of a compiled query (ids and metrics), under the service's time limit (mailed exports). */
   async catalogueRows(compiled: CompiledSearch) {
     return this.opts.catalogue.duck.all(compiled.sql, compiled.params, AbortSignal.timeout(this.timeoutMs));
   }
 
+  /**
+   * The rows of a search for a download, at most `limit`: it waits its turn like a search (the
+   * caller's limits apply) and, from its turn on, has the service's time limit for the SQL and for
+   * writing the rows out (a 422 naming the limit when the SQL alone passes it).
+   */
+  async download(query: OqlQuery, userId: string, limit: number): Promise<Download> {
+    const compiled = this.compile(query, userId, limit);
+    const controller = new AbortController();
+    const turn: Turn = await this.queue.enter(userId, this.heldBytes(query, compiled), controller.signal);
+    const timer = setTimeout(() => controller.abort(new Error('timeout')), this.timeoutMs);
+    const release = () => {
+      clearTimeout(timer);
+      turn.release();
+    };
+    try {
+      const rows = await this.opts.catalogue.duck.all(compiled.sql, compiled.params, controller.signal);
+      return { compiled, rows, signal: controller.signal, release };
+    } catch (e) {
+      release();
+      if (controller.signal.aborted) throw new QueryError(this.timeoutText('download'), 422);
+      throw e;
+    }
+  }
+
   /** Waits for a search to finish (tests, the test server). */
   async settled(id: string, userId?: string): Promise<SearchObject | undefined> {
-    const entry = this.entries.get(this.keyOf(id, true, userId)) ?? this.entries.get(id);
+    const entry = this.cache.get(this.keyOf(id, true, userId)) ?? this.cache.get(id);
     await entry?.done;
     return entry?.search;
+  }
+
+  /** A run past the time limit, in a sentence that names the limit as configured. */
+  timeoutText(what: 'search' | 'download'): string {
+    return `The ${what} took longer than ${describeMs(this.timeoutMs)} and was stopped: narrow the works filter (a year range, a type, an institution) or list fewer ${what === 'search' ? 'metrics' : 'columns'}.`;
   }
 
   private keyOf(id: string, usesLabels: boolean, userId: string | undefined): string {
@@ -184,13 +302,49 @@ export class AnalyticsService {
     return true;
   }
 
-  private touch(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+  /** What a waiting search holds: its query, SQL and parameters (strings count twice: UTF-16). */
+  private heldBytes(query: OqlQuery, compiled: CompiledSearch): number {
+    return 2 * (canonical(query).length + compiled.sql.length + JSON.stringify(compiled.params).length);
   }
 
-  private start(key: string, id: string, query: OqlQuery, compiled: CompiledSearch): Entry {
-    this.entries.get(key)?.controller.abort(new Error('replaced'));
+  /** Whether the search is new to the kept definitions; 429 when its user has kept their hour's share. */
+  private admitDefinition(id: string, userId: string | undefined): boolean {
+    const definitions = this.opts.definitions;
+    if (!definitions) return false;
+    try {
+      if (definitions.has(id)) return false;
+      if (userId && definitions.addedSince(userId, this.now() - HOUR_MS) >= this.limits.newPerHour) {
+        throw new QueryError(
+          `You have started ${this.limits.newPerHour.toLocaleString('en-US')} new analytics searches in the last hour, the most one account may; run one of your earlier searches or try again later.`,
+          429,
+          'Too many requests',
+          600,
+        );
+      }
+      return true;
+    } catch (e) {
+      if (e instanceof QueryError) throw e;
+      // a busy app database: the search runs; only its link will not outlive a restart
+      return false;
+    }
+  }
+
+  private keepDefinition(id: string, query: OqlQuery, userId: string | undefined): void {
+    try {
+      this.opts.definitions?.save(id, query, userId);
+    } catch {
+      // a busy app database: the search runs; only its link will not outlive a restart
+    }
+  }
+
+  private start(
+    key: string,
+    id: string,
+    query: OqlQuery,
+    compiled: CompiledSearch,
+    run: { controller: AbortController; owner: string; turn: Promise<Turn> },
+  ): Entry {
+    this.cache.get(key)?.controller.abort(new Error('replaced'));
     const search: SearchObject = {
       id,
       query,
@@ -204,20 +358,30 @@ export class AnalyticsService {
       backend_error: null,
       underlying_works_filter: query.show_underlying_works ? compiled.worksFilter : null,
     };
-    const controller = new AbortController();
-    const entry: Entry = { search, labels: compiled.usedLabels, controller, done: Promise.resolve() };
-    entry.done = this.execute(search, compiled, controller);
-    this.entries.set(key, entry);
-    this.trim();
+    const entry: Entry = {
+      search,
+      labels: compiled.usedLabels,
+      controller: run.controller,
+      owner: run.owner,
+      done: Promise.resolve(),
+      bytes: 0,
+      isSettled: false,
+    };
+    entry.done = this.execute(entry, compiled, run.turn).finally(() => this.cache.settle(key, entry, sizeOf(search)));
+    this.cache.set(key, entry);
     return entry;
   }
 
-  private async execute(search: SearchObject, compiled: CompiledSearch, controller: AbortController): Promise<void> {
-    await this.turn();
-    const started = performance.now();
-    search.timestamps.started = new Date().toISOString();
-    const timer = setTimeout(() => controller.abort(new Error('timeout')), this.timeoutMs);
+  private async execute(entry: Entry, compiled: CompiledSearch, waiting: Promise<Turn>): Promise<void> {
+    const { search, controller } = entry;
+    let turn: Turn | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    let started = performance.now();
     try {
+      turn = await waiting;
+      started = performance.now();
+      search.timestamps.started = new Date().toISOString();
+      timer = setTimeout(() => controller.abort(new Error('timeout')), this.timeoutMs);
       controller.signal.throwIfAborted();
       const result = await runSearch(this.opts.catalogue, compiled, controller.signal);
       search.results_header = result.results_header;
@@ -230,37 +394,24 @@ export class AnalyticsService {
       search.backend_error = this.errorText(e, controller.signal);
     } finally {
       clearTimeout(timer);
+      turn?.release();
       const duration = performance.now() - started;
       search.timestamps.completed = new Date().toISOString();
       search.timestamps.duration = Math.round(duration) / 1000;
       search.is_completed = true;
-      this.running--;
-      this.queue.shift()?.();
     }
   }
 
   private errorText(e: unknown, signal: AbortSignal): string {
     const reason = signal.reason as Error | undefined;
-    if (signal.aborted && reason?.message === 'timeout') {
-      return `The search took longer than ${Math.round(this.timeoutMs / 1000)} s and was stopped: narrow the works filter (a year range, a type, an institution) or list fewer metrics.`;
-    }
+    if (signal.aborted && reason?.message === 'timeout') return this.timeoutText('search');
     if (signal.aborted) return 'The search was canceled.';
     const message = e instanceof Error ? e.message : String(e);
     return `The catalogue could not answer this search (${message.split('\n')[0]}). Change the query and run it again.`;
   }
+}
 
-  private async turn(): Promise<void> {
-    const limit = this.opts.concurrency ?? 2;
-    if (this.running >= limit) await new Promise<void>((resolve) => this.queue.push(resolve));
-    this.running++;
-  }
-
-  /** Keeps the newest completed searches; running ones stay. */
-  private trim(): void {
-    const max = this.opts.cacheSize ?? 500;
-    for (const [key, entry] of this.entries) {
-      if (this.entries.size <= max) break;
-      if (entry.search.is_completed) this.entries.delete(key);
-    }
-  }
+/** About what a completed search holds in memory: its JSON, twice (strings are UTF-16). */
+function sizeOf(search: SearchObject): number {
+  return 2 * JSON.stringify(search).length;
 }

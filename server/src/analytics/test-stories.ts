@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { QueryError } from '../catalogue/query/errors.js';
 import type { OqlQuery } from '../../../src/lib/oql/index.js';
 import type { AnalyticsService } from './service.js';
 
@@ -42,6 +43,14 @@ export const MAX_STORY_TESTS = 500;
 export const DEFAULT_STORY_TIMEOUT_S = 180;
 /** Finished jobs kept for their runners to read. */
 const KEEP_JOBS = 200;
+/** Jobs one user may have running (each runs its tests one after another), and the whole server. */
+export const MAX_RUNNING_JOBS_PER_USER = 2;
+export const MAX_RUNNING_JOBS = 20;
+
+interface Job extends StoryJob {
+  /** who started it: only they (or an admin) may read it */
+  owner: string;
+}
 
 /**
  * The test server: a job runs its tests one after another through the search service (query
@@ -49,15 +58,34 @@ const KEEP_JOBS = 200;
  * it by id. Jobs live with this process.
  */
 export class TestStories {
-  private readonly jobs = new Map<string, StoryJob>();
+  private readonly jobs = new Map<string, Job>();
 
   constructor(
     private readonly service: AnalyticsService,
     private readonly textToQuery: TextToQuery | undefined,
   ) {}
 
+  /** Starts a job of `userId`'s; 429 when they have as many running as they may, 503 when the server has. */
   start(tests: StoryTest[], timeoutS: number, userId: string): StoryJob {
-    const job: StoryJob = {
+    const running = [...this.jobs.values()].filter((job) => !job.is_completed);
+    if (running.filter((job) => job.owner === userId).length >= MAX_RUNNING_JOBS_PER_USER) {
+      throw new QueryError(
+        `You have ${MAX_RUNNING_JOBS_PER_USER} test jobs running, the most one account may have; wait for one to finish and try again.`,
+        429,
+        'Too many requests',
+        10,
+      );
+    }
+    if (running.length >= MAX_RUNNING_JOBS) {
+      throw new QueryError(
+        `The test server is running ${MAX_RUNNING_JOBS} jobs, as many as it takes at once; try again in a little while.`,
+        503,
+        'Unavailable',
+        30,
+      );
+    }
+    const job: Job = {
+      owner: userId,
       job_id: randomBytes(9).toString('base64url'),
       status: 'running',
       is_completed: false,
@@ -84,11 +112,13 @@ export class TestStories {
     return job;
   }
 
-  job(id: string): StoryJob | undefined {
-    return this.jobs.get(id);
+  /** A job by id, for the user who started it or an admin; undefined otherwise (ids are not proof). */
+  job(id: string, caller: { userId: string; isAdmin?: boolean }): StoryJob | undefined {
+    const job = this.jobs.get(id);
+    return job && (job.owner === caller.userId || caller.isAdmin) ? job : undefined;
   }
 
-  private async run(job: StoryJob, tests: StoryTest[], deadline: number, userId: string): Promise<void> {
+  private async run(job: Job, tests: StoryTest[], deadline: number, userId: string): Promise<void> {
     try {
       for (const [index, test] of tests.entries()) {
         const result = job.results[index]!;
@@ -124,7 +154,7 @@ export class TestStories {
       return;
     }
     const query = this.service.normalise(test.oql !== undefined ? { oql: test.oql } : { query: test.query });
-    const created = this.service.create(query, { userId });
+    const created = await this.createInTurn(query, userId, deadline);
     result.search_id = created.id;
     result.query = query;
     result.oql = created.oql;
@@ -140,5 +170,20 @@ export class TestStories {
     result.backend_error = search.backend_error;
     result.results_count = search.meta.count;
     result.works_count = search.meta.works_count;
+  }
+
+  /** Creates the test's search, waiting (until the job's deadline) while its user or the server is at a limit. */
+  private async createInTurn(query: OqlQuery, userId: string, deadline: number) {
+    for (;;) {
+      try {
+        return this.service.create(query, { userId });
+      } catch (e) {
+        // a full line passes within a run's time limit; the hourly limit of new searches does not
+        const isBusy = e instanceof QueryError && (e.status === 429 || e.status === 503) && (e.retryAfterS ?? 1) <= 60;
+        const wait = Math.min(1000, (isBusy ? (e.retryAfterS ?? 1) : 0) * 1000);
+        if (!isBusy || Date.now() + wait >= deadline) throw e;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 }

@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { QueryError } from '../catalogue/query/errors.js';
-import { searchCsv, searchRowIds } from '../analytics/csv.js';
+import { downloadCsv, downloadIds } from '../analytics/csv.js';
 import { MAX_LABEL_IDS } from '../users/label-store.js';
-import type { AnalyticsService } from '../analytics/service.js';
+import type { AnalyticsService, SearchObject } from '../analytics/service.js';
 import { DEFAULT_STORY_TIMEOUT_S, MAX_STORY_TESTS, type TestStories } from '../analytics/test-stories.js';
 import { ExportLimitError } from '../export/export-limits.js';
-import { MAX_MAILED_EXPORT_RECORDS, type ExportService } from '../export/export-service.js';
+import { MAX_EXPORT_RECORDS, MAX_MAILED_EXPORT_RECORDS, type ExportService } from '../export/export-service.js';
 import type { UserJson, UserStore } from '../users/user-store.js';
 import { describeExportJob } from './exports.js';
 import { bearer } from './user-request.js';
@@ -29,11 +29,21 @@ export const EXPORT_STARTED = 'Your export has been initiated. You will receive 
 
 type Flags = Record<string, string | undefined>;
 
+/** The most OQL text a search takes (the longest of the public test suites' is under 500 characters). */
+export const MAX_OQL_CHARS = 20_000;
+/**
+ * The largest body of a search request: a query of the service's largest size, or OQL text of
+ * the most characters, each character up to four bytes of UTF-8.
+ */
+const SEARCH_BODY_BYTES = 4 * MAX_OQL_CHARS + 16 * 1024;
+/** The largest test job: its 500 tests of a few hundred bytes each, with room to spare. */
+const STORY_BODY_BYTES = 1024 * 1024;
+
 const storyTest = z
   .object({
     test_id: z.string().min(1).max(100),
     query: z.unknown().optional(),
-    oql: z.string().max(20_000).optional(),
+    oql: z.string().max(MAX_OQL_CHARS).optional(),
     prompt: z.string().min(1).max(1000).optional(),
   })
   .strict()
@@ -78,6 +88,19 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     return user;
   };
 
+  /** A search whose rows may be downloaded or exported: finished, without an error (409 naming it otherwise). */
+  const rowsReady = (search: SearchObject, what: 'download' | 'export') => {
+    if (!search.is_completed) {
+      throw new QueryError(`Search ${search.id} is still running; ${what} it once it has finished.`, 409);
+    }
+    if (search.backend_error) {
+      throw new QueryError(
+        `Search ${search.id} ended with an error, so it has no rows to ${what}: ${search.backend_error}`,
+        409,
+      );
+    }
+  };
+
   const create = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = caller(request);
     const body = request.body;
@@ -86,8 +109,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     }
     const input = body as { query?: unknown; oql?: unknown; bypass_cache?: boolean; is_test?: boolean };
     if (input.oql !== undefined && typeof input.oql !== 'string') throw new QueryError('`oql` must be text.', 400);
-    if (typeof input.oql === 'string' && input.oql.length > 20_000) {
-      throw new QueryError('`oql` must be at most 20000 characters.', 400);
+    if (typeof input.oql === 'string' && input.oql.length > MAX_OQL_CHARS) {
+      throw new QueryError(`\`oql\` must be at most ${MAX_OQL_CHARS} characters.`, 400);
     }
     const flags = request.query as Flags;
     const query = service.normalise(input);
@@ -108,16 +131,28 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     }
     const search = service.read(id, { userId: user.id, bypassCache: isTrue(flags.bypass_cache) });
     if (flags.format === 'csv') {
-      const lines = searchCsv(service, search.query, user.id);
+      rowsReady(search, 'download');
+      const count = search.meta.count ?? 0;
+      if (count > MAX_EXPORT_RECORDS) {
+        throw new QueryError(
+          `This search has ${count.toLocaleString('en-US')} rows; a download holds at most ${MAX_EXPORT_RECORDS.toLocaleString('en-US')}: export the whole result by e-mail instead (POST /api/analytics/${id}/export).`,
+          400,
+        );
+      }
+      const download = await service.download(search.query, user.id, MAX_EXPORT_RECORDS);
+      reply.raw.once('close', download.release);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="search-${id}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(Readable.from(lines));
+        .send(Readable.from(downloadCsv(service, download)));
     }
     if (flags.format === 'ids') {
       // every row's id (at most a label's size), for applying an entire search to a label
-      const { ids, count } = await searchRowIds(service, search.query, user.id, MAX_LABEL_IDS);
+      rowsReady(search, 'download');
+      const download = await service.download(search.query, user.id, MAX_LABEL_IDS);
+      const count = Number(download.rows[0]?._total ?? 0);
+      const ids = await downloadIds(service, download);
       return reply.header('Cache-Control', 'no-store').send({ id, count, ids, is_truncated: ids.length < count });
     }
     return reply.header('Cache-Control', 'no-store').send(search);
@@ -129,15 +164,11 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     const user = caller(request);
     const id = request.params.id;
     if (!/^[A-Za-z0-9]{1,64}$/.test(id)) throw new QueryError(`No search ${id}.`, 404, 'Not found');
-    const conflict = (message: string) => reply.status(409).send({ error: 'Conflict', message });
     if (!opts.exports) {
       return reply.status(503).send({ error: 'Unavailable', message: 'Exports are not served by this installation.' });
     }
     const search = service.read(id, { userId: user.id });
-    if (!search.is_completed) return conflict(`Search ${id} is still running; export it once it has finished.`);
-    if (search.backend_error) {
-      return conflict(`Search ${id} ended with an error, so it has no rows to export: ${search.backend_error}`);
-    }
+    rowsReady(search, 'export');
     const count = search.meta.count ?? 0;
     if (count > MAX_MAILED_EXPORT_RECORDS) {
       throw new QueryError(
@@ -169,7 +200,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     }
   });
 
-  app.post('/test_stories', async (request, reply) => {
+  app.post('/test_stories', { bodyLimit: STORY_BODY_BYTES }, async (request, reply) => {
     const user = caller(request);
     const parsed = storyJob.safeParse(request.body ?? {});
     if (!parsed.success) {
@@ -180,20 +211,20 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     return reply.status(201).header('Cache-Control', 'no-store').send({ job_id: job.job_id });
   });
   app.get<{ Params: { jobId: string } }>('/test_stories/:jobId', async (request, reply) => {
-    caller(request);
-    const job = opts.stories.job(request.params.jobId);
+    const user = caller(request);
+    const job = opts.stories.job(request.params.jobId, { userId: user.id, isAdmin: user.is_admin });
     if (!job) throw new QueryError(`No test job ${request.params.jobId}.`, 404, 'Not found');
     const { results, is_completed, status, error } = job;
     return reply.header('Cache-Control', 'no-store').send({ results, is_completed, status, error });
   });
 
-  app.post('/analytics', create);
-  app.post('/searches', create);
+  app.post('/analytics', { bodyLimit: SEARCH_BODY_BYTES }, create);
+  app.post('/searches', { bodyLimit: SEARCH_BODY_BYTES }, create);
   app.get('/analytics/:id', read);
   app.get('/searches/:id', read);
   app.delete<{ Params: { id: string } }>('/analytics/:id', async (request, reply) => {
     const user = caller(request);
-    const search = await service.cancel(request.params.id, user.id);
+    const search = await service.cancel(request.params.id, { userId: user.id, isAdmin: user.is_admin });
     if (!search) throw new QueryError(`No search ${request.params.id}.`, 404, 'Not found');
     return reply.header('Cache-Control', 'no-store').send(search);
   });

@@ -12,7 +12,16 @@ export function apiErrorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof QueryError) {
+    if (error.retryAfterS !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterS))));
     return reply.status(error.status).send({ error: error.error, message: error.message });
+  }
+  if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit;
+    const size = limit ? ` of ${Math.floor(limit / 1024).toLocaleString('en-US')} KB` : '';
+    return reply.status(413).send({
+      error: 'Payload too large',
+      message: `The request body is larger than the limit${size} of this endpoint.`,
+    });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.status(error.statusCode).send({ error: 'Bad request', message: error.message });

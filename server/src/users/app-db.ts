@@ -148,6 +148,10 @@ const MIGRATIONS: readonly string[] = [
      decided_at INTEGER
    );
    CREATE INDEX testimonials_status ON testimonials(status, created_at);`,
+  // Who first asked each analytics search (the hourly limit of new ones), and its last use (retention).
+  `ALTER TABLE analytics_searches ADD COLUMN created_by TEXT;
+   CREATE INDEX analytics_searches_created_by ON analytics_searches(created_by, created_at);
+   CREATE INDEX analytics_searches_used ON analytics_searches(used_at);`,
 ];
 
 export type AppDb = Database.Database;
