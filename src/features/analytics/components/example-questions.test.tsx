@@ -154,6 +154,24 @@ describe('the example questions on the home page', () => {
     expect(screen.getByText('2 results from 1,290 works')).toBeVisible();
     expect(await screen.findByRole('textbox', { name: 'OQL' })).toHaveValue(search().oql);
   });
+  it("says why the server refused a tester's search (too many of theirs running)", async () => {
+    const refusal =
+      'You have 4 analytics searches or downloads waiting or running, the most one account may have; wait for one to finish (or cancel it) and try again.';
+    server.use(
+      http.post('/api/analytics', () =>
+        HttpResponse.json(
+          { error: 'Too many requests', message: refusal },
+          { status: 429, headers: { 'Retry-After': '5' } },
+        ),
+      ),
+    );
+    logInTestUser({ is_tester: true });
+    const { user, router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Example questions' }, { timeout: ASYNC_TIMEOUT_MS });
+    await user.click(cards()[0]!);
+    expect(await screen.findByText(`Search creation failed. ${refusal}`)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
 });
 
 describe('/s/:id', () => {

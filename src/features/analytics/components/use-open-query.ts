@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../api/api-error';
 import { showSnackbar } from '../../../components/snackbar/snackbar-store';
 import { paths } from '../../../config/paths';
 import { OqlConfig } from '../../../lib/oql/config';
@@ -32,8 +33,10 @@ export function useOpenQuery() {
       if (!search.id) throw new Error('no id');
       markSearchStarted(search.id);
       await navigate(`/s/${encodeURIComponent(search.id)}`);
-    } catch {
-      showSnackbar('Search creation failed.', 'error');
+    } catch (caught) {
+      // a server's refusal says why (e.g. too many searches waiting); a missing id says nothing more
+      const reason = caught instanceof ApiError && caught.status > 0 ? ` ${caught.message}` : '';
+      showSnackbar(`Search creation failed.${reason}`, 'error');
     } finally {
       setBusy(null);
     }
