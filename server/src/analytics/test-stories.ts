@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { QueryError } from '../catalogue/query/errors.js';
 import type { OqlQuery } from '../../../src/lib/oql/index.js';
+import { SearchCache, type CacheEntry } from './search-cache.js';
 import type { AnalyticsService } from './service.js';
 
 /** One test of a job: a query object (or OQL) to search, or a natural-language prompt to turn into a query. */
@@ -41,13 +42,14 @@ export type TextToQuery = (text: string) => Promise<{ query: OqlQuery; oql: stri
 export const MAX_STORY_TESTS = 500;
 /** The spec's default job time limit, in seconds (spec 2 §7: timeout 180). */
 export const DEFAULT_STORY_TIMEOUT_S = 180;
-/** Finished jobs kept for their runners to read. */
+/** Finished jobs kept for their runners to read, at most, and the bytes they may hold. */
 const KEEP_JOBS = 200;
+const KEEP_JOBS_BYTES = 32 * 1024 * 1024;
 /** Jobs one user may have running (each runs its tests one after another), and the whole server. */
 export const MAX_RUNNING_JOBS_PER_USER = 2;
 export const MAX_RUNNING_JOBS = 20;
 
-interface Job extends StoryJob {
+interface Job extends StoryJob, CacheEntry {
   /** who started it: only they (or an admin) may read it */
   owner: string;
 }
@@ -58,7 +60,8 @@ interface Job extends StoryJob {
  * it by id. Jobs live with this process.
  */
 export class TestStories {
-  private readonly jobs = new Map<string, Job>();
+  private readonly jobs = new SearchCache<Job>({ maxBytes: KEEP_JOBS_BYTES, maxEntries: KEEP_JOBS });
+  private readonly running = new Set<Job>();
 
   constructor(
     private readonly service: AnalyticsService,
@@ -67,7 +70,7 @@ export class TestStories {
 
   /** Starts a job of `userId`'s; 429 when they have as many running as they may, 503 when the server has. */
   start(tests: StoryTest[], timeoutS: number, userId: string): StoryJob {
-    const running = [...this.jobs.values()].filter((job) => !job.is_completed);
+    const running = [...this.running];
     if (running.filter((job) => job.owner === userId).length >= MAX_RUNNING_JOBS_PER_USER) {
       throw new QueryError(
         `You have ${MAX_RUNNING_JOBS_PER_USER} test jobs running, the most one account may have; wait for one to finish and try again.`,
@@ -86,6 +89,8 @@ export class TestStories {
     }
     const job: Job = {
       owner: userId,
+      bytes: 0,
+      isSettled: false,
       job_id: randomBytes(9).toString('base64url'),
       status: 'running',
       is_completed: false,
@@ -104,10 +109,7 @@ export class TestStories {
       })),
     };
     this.jobs.set(job.job_id, job);
-    for (const [id, old] of this.jobs) {
-      if (this.jobs.size <= KEEP_JOBS) break;
-      if (old.is_completed) this.jobs.delete(id);
-    }
+    this.running.add(job);
     void this.run(job, tests, Date.now() + timeoutS * 1000, userId);
     return job;
   }
@@ -142,6 +144,9 @@ export class TestStories {
       job.error = e instanceof Error ? e.message : String(e);
     } finally {
       job.is_completed = true;
+      this.running.delete(job);
+      const { owner: _owner, bytes: _bytes, isSettled: _settled, ...shown } = job;
+      this.jobs.settle(job.job_id, job, 2 * JSON.stringify(shown).length);
     }
   }
 
