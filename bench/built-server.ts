@@ -18,6 +18,14 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
+export interface BuiltServerOptions {
+  /**
+   * The server's output as it comes, instead of printing it: its stdout and stderr are piped to
+   * this (the bench decides what to print); without it they go to the bench's own.
+   */
+  onOutput?: (text: string, stream: 'stdout' | 'stderr') => void;
+}
+
 /**
  * The built server (`npm run build`) in a process of its own, as `npm start` runs it, over the
  * catalogue in `dataDir`; resolves once `/api/` answers. Inside the harness's process, the
@@ -27,6 +35,7 @@ export async function startBuiltServer(
   dataDir: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  opts: BuiltServerOptions = {},
 ): Promise<BuiltServer> {
   const serverMain = path.resolve('build/server/src/main.js');
   if (!existsSync(path.resolve('build/web/index.html')) || !existsSync(serverMain))
@@ -35,8 +44,13 @@ export async function startBuiltServer(
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, serverMain, 'serve'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', opts.onOutput ? 'pipe' : 'inherit', opts.onOutput ? 'pipe' : 'inherit'],
   });
+  const { onOutput } = opts;
+  if (onOutput) {
+    child.stdout?.setEncoding('utf8').on('data', (text: string) => onOutput(text, 'stdout'));
+    child.stderr?.setEncoding('utf8').on('data', (text: string) => onOutput(text, 'stderr'));
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 120_000;
   for (;;) {

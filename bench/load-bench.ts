@@ -9,14 +9,14 @@
  *   npm run build && npm run bench:load -- --works 1000000 [--connections 20] [--seconds 30] [--data DIR]
  */
 import autocannon from 'autocannon';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FIELD_TERMS } from '../server/src/catalogue/vocab/field-terms.js';
 import { startBuiltServer } from './built-server.js';
 import { ensureCatalogue } from './ensure-catalogue.js';
-import { loadMix, type MixRequest } from './load-mix.js';
+import { loadMix, mixTerms, type MixRequest } from './load-mix.js';
+import { percentile, processCpuSeconds, round } from './stats.js';
 
 const { values } = parseArgs({
   options: {
@@ -60,14 +60,6 @@ const sampledWorks = await samples('works', 10, 100);
 const authors = await samples('authors', 10, 200);
 const institutions = await samples('institutions', 5, 300);
 const topics = await ids('topics', 200, 6);
-const terms = [
-  ...new Set(
-    Object.values(FIELD_TERMS)
-      .flat()
-      .flatMap((t) => String(t).toLowerCase().split(/\s+/))
-      .filter((t) => t.length > 3),
-  ),
-];
 const mix = loadMix({
   workIds: sampledWorks.map((w) => w.id),
   authorIds: authors.map((a) => a.id),
@@ -75,7 +67,7 @@ const mix = loadMix({
   topicIds: topics.map((t) => t.id),
   authorNames: authors.map((a) => a.name),
   institutionNames: institutions.map((i) => i.name),
-  terms,
+  terms: mixTerms(),
 });
 
 /** What one connection's request in flight was (autocannon keeps one context per connection). */
@@ -88,9 +80,6 @@ interface KindStats {
   times: number[];
   non2xx: number;
 }
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-const round = (x: number) => Math.round(x * 10) / 10;
 
 async function phase(
   name: string,
@@ -183,14 +172,7 @@ async function phase(
 }
 
 /** The server process's CPU time so far (user + system, from /proc; undefined elsewhere). */
-function serverCpuSeconds(): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
+const serverCpuSeconds = () => processCpuSeconds(server.process.pid);
 
 /** One CSV export (the works of 2015–2016: 64,818 of a million), started with the load; how long it took. */
 async function exportDuringLoad(): Promise<Record<string, unknown>> {

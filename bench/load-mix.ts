@@ -3,6 +3,19 @@
  * data API for, each drawn with new parameters from a space of well over 10,000 distinct URLs, so
  * that a cache by URL answers few of them. Drawn with a seeded generator, so runs are comparable.
  */
+import { FIELD_TERMS } from '../server/src/catalogue/vocab/field-terms.js';
+
+/** Single words of the demo catalogue's titles and abstracts (of more than three letters), for searches. */
+export function mixTerms(): string[] {
+  return [
+    ...new Set(
+      Object.values(FIELD_TERMS)
+        .flat()
+        .flatMap((t) => String(t).toLowerCase().split(/\s+/))
+        .filter((t) => t.length > 3),
+    ),
+  ];
+}
 
 /** Values read from the catalogue before the load, so that the requests name what it holds. */
 export interface MixInputs {
