@@ -63,6 +63,17 @@ describe('checkQueryLimits', () => {
     );
   });
 
+  it('reads a query not yet checked without throwing anything but its OqlError', () => {
+    const unchecked = {
+      get_rows: 'works',
+      filter_works: [null, 5, 'x', { join: 'or', filters: 'x' }],
+      show_columns: 'x',
+    };
+    expect(() => checkQueryLimits(unchecked as unknown as OqlQuery)).not.toThrow();
+    const deep = { get_rows: 'works', filter_works: [null, nested(25)], filter_aggs: 7 };
+    expect(limitError(deep as unknown as OqlQuery)).toBe('Invalid query: filters nest at most 20 groups deep.');
+  });
+
   it('refuses very deep or very wide queries without recursing through them', () => {
     expect(limitError(works([nested(100_000)]))).toBe('Invalid query: filters nest at most 20 groups deep.');
     const wide = works(Array.from({ length: 500 }, () => ({ join: 'or' as const, filters: leaves(500) })));

@@ -34,22 +34,27 @@ function checkColumnId(id: unknown, where: string): void {
   }
 }
 
+/** Only lists are walked: on input not yet checked, anything else is the schema's to refuse. */
+const listOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
+
 /**
  * Walks the filter lists without recursion and stops at the first limit broken, so a query built
  * to be deep or wide costs no more to refuse than the limits allow.
  */
-function checkFilters(lists: [string, readonly OqlFilter[] | undefined][]): void {
-  const pending: { path: string; filters: readonly OqlFilter[]; depth: number }[] = [];
-  for (const [path, filters] of lists) if (filters) pending.push({ path, filters, depth: 0 });
+function checkFilters(lists: [string, unknown][]): void {
+  const pending: { path: string; filters: readonly unknown[]; depth: number }[] = [];
+  for (const [path, filters] of lists) pending.push({ path, filters: listOf(filters), depth: 0 });
   let total = 0;
   for (let list = pending.pop(); list; list = pending.pop()) {
     if (list.filters.length > MAX_FILTERS) {
       fail(`a list of filters holds at most ${MAX_FILTERS} (${list.path} has ${list.filters.length}).`);
     }
-    for (const [index, filter] of list.filters.entries()) {
+    for (const [index, item] of list.filters.entries()) {
       const path = `${list.path}.${index}`;
       if (++total > MAX_TOTAL_FILTERS)
         fail(`a query has at most ${MAX_TOTAL_FILTERS} filters in all, groups included.`);
+      if (typeof item !== 'object' || item === null) continue;
+      const filter = item as OqlFilter;
       if (isGroup(filter)) {
         if (list.depth + 1 > MAX_DEPTH) fail(`filters nest at most ${MAX_DEPTH} groups deep.`);
         pending.push({ path: `${path}.filters`, filters: filter.filters, depth: list.depth + 1 });
@@ -63,13 +68,16 @@ function checkFilters(lists: [string, readonly OqlFilter[] | undefined][]): void
   }
 }
 
-/** Throws an OqlError whose message names the first limit the query breaks. */
+/**
+ * Throws an OqlError whose message names the first limit the query breaks. Safe to run on a request's
+ * query before its schema is checked (a recursive schema overflows the stack on very deep input).
+ */
 export function checkQueryLimits(query: OqlQuery): void {
   checkFilters([
     ['filter_works', query.filter_works],
     ['filter_aggs', query.filter_aggs],
   ]);
-  const columns = query.show_columns ?? [];
+  const columns = listOf(query.show_columns);
   if (columns.length > MAX_SHOW_COLUMNS) {
     fail(`show at most ${MAX_SHOW_COLUMNS} columns (this query shows ${columns.length}).`);
   }
