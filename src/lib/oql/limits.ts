@@ -24,6 +24,9 @@ export const MAX_VALUE_LENGTH = 2_000;
 /** Characters in a column id (filters, sort, show). */
 export const MAX_COLUMN_ID_LENGTH = 200;
 
+/** The sentence for a query over MAX_TOTAL_FILTERS (the legacy converter says it too). */
+export const TOO_MANY_FILTERS = `a query has at most ${MAX_TOTAL_FILTERS} filters in all, groups included.`;
+
 const fail = (sentence: string): never => {
   throw new OqlError(`Invalid query: ${sentence}`);
 };
@@ -51,8 +54,7 @@ function checkFilters(lists: [string, unknown][]): void {
     }
     for (const [index, item] of list.filters.entries()) {
       const path = `${list.path}.${index}`;
-      if (++total > MAX_TOTAL_FILTERS)
-        fail(`a query has at most ${MAX_TOTAL_FILTERS} filters in all, groups included.`);
+      if (++total > MAX_TOTAL_FILTERS) fail(TOO_MANY_FILTERS);
       if (typeof item !== 'object' || item === null) continue;
       const filter = item as OqlFilter;
       if (isGroup(filter)) {
