@@ -66,6 +66,20 @@ export class OqlConfig {
     return undefined;
   }
 
+  /**
+   * No text longer than this is a column name of `entity` for findColumn, which compares whole keys,
+   * ids and display names, lowercased (and lowercasing never shortens a string), so a parser can stop
+   * trying longer texts.
+   */
+  longestColumnName(entity: string): number {
+    let longest = 0;
+    for (const [key, column] of Object.entries(this.entity(entity).columns ?? {})) {
+      const names = [key, column.id.toLowerCase(), column.displayName?.toLowerCase() ?? ''];
+      for (const name of names) longest = Math.max(longest, name.length);
+    }
+    return longest;
+  }
+
   column(entity: string, text: string): OqlColumnConfig {
     const column = this.findColumn(entity, text);
     if (!column) throw new OqlError(`${entity}.${text} is not a valid column`);

@@ -1,7 +1,8 @@
 export { compareQueries } from './compare.js';
 export { DEFAULT_OPERATOR, OPERATORS, OqlConfig, SUMMARY_COLUMNS } from './config.js';
 export { OqlError, type OqlPosition } from './errors.js';
-export { parseOql } from './parse.js';
+export * from './limits.js';
+export { parseOql, type OqlParseStats } from './parse.js';
 export { renderOql, renderValue } from './render.js';
 export * from './types.js';
 export { fromLegacyQuery, LEGACY_FIELD_NAMES, type LegacyFilter, type LegacyQuery } from './legacy.js';

@@ -1,3 +1,4 @@
+import { MAX_TOTAL_FILTERS, TOO_MANY_FILTERS } from './limits.js';
 import type { OqlFilter, OqlQuery, OqlValue } from './types.js';
 
 /** A filter of the older test format (Aug 2024): a flat list of branches and leaves linked by id. */
@@ -39,6 +40,12 @@ export function fromLegacyQuery(legacy: LegacyQuery): OqlQuery {
   const childIds = new Set(filters.flatMap((filter) => filter.children ?? []));
   const getRows = !legacy.summarize_by ? 'works' : legacy.summarize_by === 'all' ? 'summary' : legacy.summarize_by;
 
+  // Children are ids, and a branch may name one child many times: expanded into a tree, a few
+  // filters naming the next ten times each would make millions. The expansion stops at the limit.
+  let made = 0;
+  const countOne = () => {
+    if (++made > MAX_TOTAL_FILTERS) throw new Error(TOO_MANY_FILTERS);
+  };
   const convert = (filter: LegacyFilter, seen: Set<string>): OqlFilter => {
     if (seen.has(filter.id)) throw new Error(`Filter ${filter.id} contains itself`);
     if (filter.type === 'leaf') {
@@ -50,13 +57,16 @@ export function fromLegacyQuery(legacy: LegacyQuery): OqlQuery {
     const children = (filter.children ?? []).map((id) => {
       const child = byId.get(id);
       if (!child) throw new Error(`Filter ${filter.id} names a missing child ${id}`);
+      countOne();
       return convert(child, next);
     });
     return { join: filter.operator === 'or' ? 'or' : 'and', filters: children };
   };
   const rootList = (root: LegacyFilter): OqlFilter[] => {
     const converted = convert(root, new Set());
-    return 'join' in converted && converted.join === 'and' ? converted.filters : [converted];
+    if ('join' in converted && converted.join === 'and') return converted.filters;
+    countOne();
+    return [converted];
   };
 
   const query: OqlQuery = { get_rows: getRows };

@@ -1,17 +1,13 @@
-import { DEFAULT_OPERATOR, OPERATORS, type OqlConfig } from './config.js';
+import { DEFAULT_OPERATOR, type OqlConfig } from './config.js';
 import { OqlError, positionAt } from './errors.js';
+import { checkOqlLength, checkQueryLimits, MAX_DEPTH } from './limits.js';
+import { isSpace, Scanner } from './scan.js';
 import type { OqlFilter, OqlGroup, OqlLeaf, OqlQuery, OqlValue } from './types.js';
 
-/** Symbols accepted for the operator phrases. */
-const SYMBOLS: Record<string, string> = {
-  '>': 'is greater than',
-  '>=': 'is greater than or equal to',
-  '<': 'is less than',
-  '<=': 'is less than or equal to',
-};
-
-const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
-const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}_]/u.test(char);
+/** What a parse cost: `steps` counts the characters it read, so tests can check it stays linear. */
+export interface OqlParseStats {
+  steps: number;
+}
 
 /** A leaf's value as typed: true/false → booleans, all digits → numbers, quoted text stays text. */
 function valueOf(raw: string, quoted: boolean): OqlValue {
@@ -28,53 +24,29 @@ function valueOf(raw: string, quoted: boolean): OqlValue {
  * `show|return <column>, …` — and where clauses in which `and` binds tighter than `or` and
  * parentheses group anywhere. Errors carry the spec's message and where the text went wrong.
  */
-class Parser {
-  private pos = 0;
+class Parser extends Scanner {
   private entity: string | null = null;
+  /** Parentheses open around the filter being read. */
+  private depth = 0;
+  private readonly longest = new Map<string, number>();
 
   constructor(
-    private readonly text: string,
+    text: string,
     private readonly config: OqlConfig,
-  ) {}
-
-  private fail(message: string, at = this.pos, length = 0): never {
-    throw new OqlError(message, positionAt(this.text, at), length);
+  ) {
+    super(text);
   }
 
-  private skipSpace(): void {
-    while (isSpace(this.text[this.pos])) this.pos++;
+  /** The column `text` names, counting the text as read. */
+  private findColumn(entity: string, text: string) {
+    this.steps += text.length + 1;
+    return this.config.findColumn(entity, text);
   }
 
-  /** Whether the keyword (words separated by single spaces, any case) starts at `at`. */
-  private keywordAt(keyword: string, at = this.pos): number {
-    let i = at;
-    const words = keyword.split(' ');
-    for (const [index, word] of words.entries()) {
-      if (index > 0) {
-        if (!isSpace(this.text[i])) return -1;
-        while (isSpace(this.text[i])) i++;
-      }
-      if (this.text.slice(i, i + word.length).toLowerCase() !== word) return -1;
-      i += word.length;
-    }
-    if (isWordChar(words.at(-1)!.at(-1)) && isWordChar(this.text[i])) return -1;
-    return i;
-  }
-
-  private acceptKeyword(keyword: string): boolean {
-    this.skipSpace();
-    const end = this.keywordAt(keyword);
-    if (end < 0) return false;
-    this.pos = end;
-    return true;
-  }
-
-  /** A run of characters up to whitespace or ';'. */
-  private word(): { text: string; at: number } {
-    this.skipSpace();
-    const at = this.pos;
-    while (this.pos < this.text.length && !isSpace(this.text[this.pos]) && this.text[this.pos] !== ';') this.pos++;
-    return { text: this.text.slice(at, this.pos), at };
+  private longestName(entity: string): number {
+    let longest = this.longest.get(entity);
+    if (longest === undefined) this.longest.set(entity, (longest = this.config.longestColumnName(entity)));
+    return longest;
   }
 
   parse(): OqlQuery {
@@ -83,7 +55,7 @@ class Parser {
     for (;;) {
       this.skipSpace();
       if (this.pos >= this.text.length) break;
-      if (this.text[this.pos] === ';') {
+      if (this.at(this.pos) === ';') {
         this.pos++;
         continue;
       }
@@ -94,8 +66,7 @@ class Parser {
           this.fail(`${entity.text} is not a valid subjectEntity`, entity.at, entity.text.length);
         }
         if (!this.acceptKeyword('where')) this.fail("Invalid OQL: expected 'where' after 'using works'");
-        const filters = this.where('works');
-        query.filter_works = [...(query.filter_works ?? []), ...filters];
+        append((query.filter_works ??= []), this.where('works'));
       } else if (this.acceptKeyword('get')) {
         const entity = this.word();
         const name = entity.text.toLowerCase();
@@ -108,7 +79,7 @@ class Parser {
         query.get_rows = name;
         if (this.acceptKeyword('where')) {
           const filters = this.where(name === 'summary' ? 'works' : name);
-          if (name === 'works' || name === 'summary') query.filter_works = [...(query.filter_works ?? []), ...filters];
+          if (name === 'works' || name === 'summary') append((query.filter_works ??= []), filters);
           else query.filter_aggs = filters;
         }
       } else if (this.acceptKeyword('sort by')) {
@@ -128,8 +99,8 @@ class Parser {
         );
       }
       this.skipSpace();
-      if (this.pos < this.text.length && this.text[this.pos] !== ';') {
-        this.fail(`Invalid OQL: expected ';' but found '${this.text.slice(this.pos, this.pos + 12)}'`);
+      if (this.pos < this.text.length && this.at(this.pos) !== ';') {
+        this.fail(`Invalid OQL: expected ';' but found '${this.slice(this.pos, this.pos + 12)}'`);
       }
     }
     if (!hasGet) throw new OqlError('Invalid OQL: missing get statement', positionAt(this.text, 0));
@@ -141,34 +112,37 @@ class Parser {
     return this.entity === 'summary' ? 'works' : this.entity;
   }
 
-  /** The text up to ';' (or the end), for the sort and show clauses. */
-  private restOfStatement(): { text: string; at: number } {
-    this.skipSpace();
-    const at = this.pos;
-    while (this.pos < this.text.length && this.text[this.pos] !== ';') this.pos++;
-    return { text: this.text.slice(at, this.pos).trimEnd(), at };
-  }
-
+  /**
+   * `<column> [asc|desc]`: an order is the last word when whitespace comes before it, and the column
+   * is what comes before that whitespace. Read from the end: a regex doing the same backtracked over
+   * long whitespace, quadratically.
+   */
   private sortClause(entity: string): { column: string; order: 'asc' | 'desc' } {
-    const rest = this.restOfStatement();
-    const match = /^(.*?)(?:\s+(asc|desc))?$/is.exec(rest.text)!;
-    const columnText = match[1]!.trim();
-    if (!columnText) this.fail('Invalid OQL: sort by needs a column', rest.at);
-    const column = this.config.findColumn(entity, columnText);
-    if (!column) this.fail(`${entity}.${columnText} is not a valid column`, rest.at, columnText.length);
-    return { column: column.id, order: (match[2]?.toLowerCase() as 'asc' | 'desc' | undefined) ?? 'desc' };
+    const { text, at } = this.restOfStatement();
+    const order = /\s(asc|desc)$/i.exec(text.slice(-5))?.[1]?.toLowerCase() as 'asc' | 'desc' | undefined;
+    let columnEnd = text.length - (order?.length ?? 0);
+    if (order) while (isSpace(text[columnEnd - 1])) columnEnd--;
+    this.steps += text.length - columnEnd + 5;
+    const columnText = text.slice(0, columnEnd).trim();
+    if (!columnText) this.fail('Invalid OQL: sort by needs a column', at);
+    const column = this.findColumn(entity, columnText);
+    if (!column) this.fail(`${entity}.${columnText} is not a valid column`, at, columnText.length);
+    return { column: column.id, order: order ?? 'desc' };
   }
 
   private columnList(entity: string): string[] {
     const rest = this.restOfStatement();
     const ids: string[] = [];
     let offset = rest.at;
+    this.steps += rest.text.length;
     for (const part of rest.text.split(',')) {
       const name = part.trim();
-      const at = offset + part.indexOf(name);
+      this.steps += part.length;
+      // where the name starts: after the part's leading whitespace (indexOf could search a long part slowly)
+      const at = name ? offset + part.length - part.trimStart().length : offset;
       offset += part.length + 1;
       if (!name) this.fail('Invalid OQL: empty column in show', at);
-      const column = this.config.findColumn(entity, name);
+      const column = this.findColumn(entity, name);
       if (!column) this.fail(`${entity}.${name} is not a valid column`, at, name.length);
       ids.push(column.id);
     }
@@ -206,13 +180,17 @@ class Parser {
 
   private primary(entity: string): OqlFilter {
     this.skipSpace();
-    if (this.text[this.pos] === '(') {
+    if (this.at(this.pos) === '(') {
       const open = this.pos;
+      // the limit of the query object's groups, checked before recursing so deep text cannot exhaust the stack
+      if (this.depth >= MAX_DEPTH) this.fail(`Invalid filter: parentheses nest at most ${MAX_DEPTH} deep`, open, 1);
       this.pos++;
+      this.depth++;
       const inner = this.orExpr(entity);
       this.skipSpace();
-      if (this.text[this.pos] !== ')') this.fail("Invalid filter: missing ')'", open, 1);
+      if (this.at(this.pos) !== ')') this.fail("Invalid filter: missing ')'", open, 1);
       this.pos++;
+      this.depth--;
       this.topWasParenthesized = true;
       // a parenthesised single filter is just that filter
       return inner;
@@ -221,24 +199,38 @@ class Parser {
     return this.leaf(entity);
   }
 
-  /** `column operator value`: the first operator after a known column splits the two. */
+  /**
+   * `column operator value`: the first operator after a known column splits the two. The column text
+   * before an operator at `i` is [start, end), `end` following the last non-space character; once it
+   * is longer than any column name, no later operator can follow a column either.
+   */
   private leaf(entity: string): OqlLeaf {
     this.skipSpace();
     const start = this.pos;
+    const longest = this.longestName(entity);
+    let end = start + 1;
     let firstCandidate: { column: string; at: number } | null = null;
-    for (let i = start + 1; i < this.text.length && this.text[i] !== ';'; i++) {
+    for (let i = start + 1; i < this.text.length; i++) {
+      const char = this.at(i);
+      if (char === ';') break;
       const found = this.operatorAt(i);
-      if (!found) continue;
-      const columnText = this.text.slice(start, i).trim();
-      if (!columnText) continue;
-      firstCandidate ??= { column: columnText, at: start };
-      const column = this.config.findColumn(entity, columnText);
-      if (!column) continue;
-      this.pos = found.end;
-      const value = this.value();
-      return found.operator === DEFAULT_OPERATOR
-        ? { column_id: column.id, value }
-        : { column_id: column.id, operator: found.operator, value };
+      if (found) {
+        if (end - start > longest) {
+          firstCandidate ??= { column: this.slice(start, end), at: start };
+          break;
+        }
+        const columnText = this.slice(start, end);
+        firstCandidate ??= { column: columnText, at: start };
+        const column = this.findColumn(entity, columnText);
+        if (column) {
+          this.pos = found.end;
+          const value = this.value();
+          return found.operator === DEFAULT_OPERATOR
+            ? { column_id: column.id, value }
+            : { column_id: column.id, operator: found.operator, value };
+        }
+      }
+      if (!isSpace(char)) end = i + 1;
     }
     if (firstCandidate) {
       this.fail(
@@ -250,33 +242,21 @@ class Parser {
     this.fail('Invalid filter', start);
   }
 
-  /** An operator starting at `i` with whitespace (or, for symbols, anything) around it. */
-  private operatorAt(i: number): { operator: string; end: number } | null {
-    const symbol = ['>=', '<=', '>', '<'].find((s) => this.text.startsWith(s, i));
-    if (symbol) return { operator: SYMBOLS[symbol]!, end: i + symbol.length };
-    if (!isSpace(this.text[i - 1])) return null;
-    for (const operator of OPERATORS) {
-      if (!/^[a-z]/.test(operator)) continue;
-      const end = this.keywordAt(operator, i);
-      if (end >= 0 && (isSpace(this.text[end]) || this.text[end] === undefined)) return { operator, end };
-    }
-    return null;
-  }
-
   /** A quoted value (with \" and \\ escapes) or the text up to and/or, ')' or ';'. */
   private value(): OqlValue {
     this.skipSpace();
     const start = this.pos;
-    if (this.text[this.pos] === '"') {
+    if (this.at(this.pos) === '"') {
       let out = '';
       this.pos++;
       for (;;) {
-        const char = this.text[this.pos];
+        const char = this.at(this.pos);
         if (char === undefined) this.fail('Invalid filter: unclosed quote', start, 1);
         this.pos++;
         if (char === '"') break;
-        if (char === '\\' && (this.text[this.pos] === '"' || this.text[this.pos] === '\\')) {
-          out += this.text[this.pos];
+        const next = char === '\\' ? this.at(this.pos) : undefined;
+        if (next === '"' || next === '\\') {
+          out += next;
           this.pos++;
         } else {
           out += char;
@@ -287,7 +267,7 @@ class Parser {
     let depth = 0;
     let end = this.pos;
     while (this.pos < this.text.length) {
-      const char = this.text[this.pos]!;
+      const char = this.at(this.pos)!;
       if (char === ';') break;
       if (char === '(') depth++;
       if (char === ')') {
@@ -296,22 +276,41 @@ class Parser {
       }
       if (isSpace(char) && depth === 0) {
         let next = this.pos;
-        while (isSpace(this.text[next])) next++;
+        while (isSpace(this.at(next))) next++;
         if (this.keywordAt('and', next) >= 0 || this.keywordAt('or', next) >= 0) break;
+        // no and/or after this run: skip all of it, rather than look again from each of its characters
+        this.pos = next;
+        continue;
       }
       this.pos++;
       if (!isSpace(char)) end = this.pos;
     }
     this.pos = end;
-    const raw = this.text.slice(start, end);
+    const raw = this.slice(start, end);
     if (!raw) this.fail('Invalid filter: missing value', start);
     return valueOf(raw, false);
   }
 }
 
-/** OQL text → query object; an OqlError (with position) when the text is not valid OQL. */
-export function parseOql(text: string, config: OqlConfig): OqlQuery {
-  return new Parser(text, config).parse();
+/** Appends in place: spreading the list again for each statement would copy it once per statement. */
+function append(list: OqlFilter[], filters: readonly OqlFilter[]): void {
+  for (const filter of filters) list.push(filter);
+}
+
+/**
+ * OQL text → query object; an OqlError (with position) when the text is not valid OQL or breaks one
+ * of the query limits (limits.ts). Linear in the text's length; `stats` receives what it cost.
+ */
+export function parseOql(text: string, config: OqlConfig, stats?: OqlParseStats): OqlQuery {
+  checkOqlLength(text);
+  const parser = new Parser(text, config);
+  try {
+    const query = parser.parse();
+    checkQueryLimits(query);
+    return query;
+  } finally {
+    if (stats) stats.steps = parser.steps;
+  }
 }
 
 /** A parenthesised top-level group stays a group; exported for the renderer's tests. */

@@ -1,5 +1,5 @@
 import { OqlConfig } from './config.js';
-import { fromLegacyQuery } from './legacy.js';
+import { fromLegacyQuery, type LegacyQuery } from './legacy.js';
 import { changeGetRows, cleanFilters, defaultQuery, normalizeQuery, orderColumns, removeColumn } from './structure.js';
 import type { OqlFilter, OqlQuery } from './types.js';
 
@@ -157,6 +157,23 @@ describe('fromLegacyQuery', () => {
       show_columns: ['display_name', 'count(works)'],
     });
     expect(fromLegacyQuery({ summarize_by: 'all' })).toEqual({ get_rows: 'summary' });
+  });
+
+  it('refuses branches that name their children so often they would expand past the filter limit', () => {
+    // seven filters, each branch naming the next ten times: a million leaves, before
+    const chain = (depth: number, times: number): LegacyQuery => ({
+      filters: [
+        ...Array.from({ length: depth }, (_, i) => ({
+          id: `b${i}`,
+          type: 'branch' as const,
+          children: Array.from({ length: times }, () => `b${i + 1}`),
+        })),
+        { id: `b${depth}`, type: 'leaf', column_id: 'publication_year', value: 1 },
+      ],
+    });
+    expect(() => fromLegacyQuery(chain(6, 10))).toThrow('a query has at most 1000 filters in all, groups included.');
+    // two levels (10 groups of 10) are read as before
+    expect(fromLegacyQuery(chain(2, 10)).filter_works).toHaveLength(10);
   });
 
   it('refuses a branch naming a missing child', () => {

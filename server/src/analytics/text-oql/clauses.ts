@@ -182,10 +182,20 @@ export function readColumns(
   entity: () => string,
   config: OqlConfig,
 ): { columns?: string[]; unknown?: string[] } {
+  // Every cue reads the rest of the question, so a question repeating cues ('show title, show title, …')
+  // would look its rows and items up again at each: each is looked up once per call instead. Nothing
+  // is consumed until a list is taken, so the answers cannot change in between.
+  let guessed: string | undefined;
+  const columns = new Map<string, string | undefined>();
+  const column = (rows: string, item: string) => {
+    const key = `${rows}\n${item}`;
+    if (!columns.has(key)) columns.set(key, columnFor(rows, item, config));
+    return columns.get(key);
+  };
   // 'the DOI of every work': the rows named after the list decide what its words mean
   const rowsAfter = (after: string) => {
     const noun = /^\s+(?:for|of)\s+(?:every|each|all)\s+(?:the\s+)?([a-z-]+)/.exec(after)?.[1];
-    return (noun && ENTITY_NOUNS[noun]?.entity) || entity();
+    return (noun && ENTITY_NOUNS[noun]?.entity) || (guessed ??= entity());
   };
   const attempt = (re: RegExp, strong: boolean) => {
     let result: { columns?: string[]; unknown?: string[] } = {};
@@ -203,7 +213,7 @@ export function readColumns(
       // 'show me the countries': rows, not a column, unless the cue was explicit
       if (!strong && items.length === 1 && ENTITY_NOUNS[items[0]!]) return false;
       const candidates = [rowsAfter(rest.slice(region.length)), 'works'];
-      const mapped = candidates.map((rows) => items.map((item) => columnFor(rows, item, config)));
+      const mapped = candidates.map((rows) => items.map((item) => column(rows, item)));
       const ids = mapped.find((list) => list.every(Boolean)) ?? mapped[0]!;
       if (ids.every(Boolean)) {
         result = { columns: [...new Set(ids as string[])] };

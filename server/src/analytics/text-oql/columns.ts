@@ -52,6 +52,19 @@ const ENTITY_COLUMNS: Record<string, string> = {
   continent: 'continent', 'open access percentage': 'percent(is_open_access)',
 }; // prettier-ignore
 
+const longestKey = (table: Record<string, string>) => Math.max(...Object.keys(table).map((key) => key.length));
+const LONGEST_PHRASE = new Map([WORK_COLUMNS, ENTITY_COLUMNS].map((table) => [table, longestKey(table)]));
+const longestNames = new WeakMap<OqlConfig, Map<string, number>>();
+
+/** No text longer than this names a column of `entity` in the configuration (cached per configuration). */
+function longestName(config: OqlConfig, entity: string): number {
+  let byEntity = longestNames.get(config);
+  if (!byEntity) longestNames.set(config, (byEntity = new Map()));
+  let longest = byEntity.get(entity);
+  if (longest === undefined) byEntity.set(entity, (longest = config.longestColumnName(entity)));
+  return longest;
+}
+
 /** The column of `entity` a phrase names, or undefined; falls back on the configuration's names. */
 export function columnFor(entity: string, phrase: string, config: OqlConfig): string | undefined {
   const text = phrase
@@ -61,6 +74,9 @@ export function columnFor(entity: string, phrase: string, config: OqlConfig): st
     .trim();
   const table = entity === 'works' || entity === 'summary' ? WORK_COLUMNS : ENTITY_COLUMNS;
   const base = entity === 'summary' ? 'works' : entity;
+  // longer than every phrase (one more for a plural 's') and every column name: no lookup can find it,
+  // and a question repeating a cue ('get get get …') asks about many such texts
+  if (text.length > LONGEST_PHRASE.get(table)! + 1 && text.length > longestName(config, base)) return undefined;
   const candidates = [table[text], table[text.replace(/s$/, '')], text, text.replace(/ /g, '_')];
   for (const id of candidates) {
     if (!id) continue;

@@ -191,20 +191,23 @@ export function readNames(s: Sentence, names: NameRef[]): void {
     return false; // consumed above
   };
   // a name that opens the question or stands before a noun: 'University of Michigan works'
+  // A capital inside a run already read starts a run that ends where that one does (or none at all):
+  // when no noun follows that end, it is skipped, rather than read to the end again ('X at X at X …').
+  let noNounUntil = -1;
   for (const m of s.text.matchAll(/(?<!\S)\p{Lu}/gu)) {
     const start = m.index;
+    if (start < noNounUntil) continue;
     // only where a run of capitalised words begins ('Political Science' inside 'Sociology and …' does not)
     if (/(?:^|\s)(?:\p{Lu}[\p{L}\d'.-]*|of|and|the|for|de|la)\s+$/u.test(s.text.slice(0, start))) continue;
     const run = capitalisedRun(s, start);
-    if (!run || isVocabulary(run.text.replace(/[\s-]language$/i, '')) || NOT_NAMES.has(run.text.toLowerCase())) {
-      continue;
-    }
-    if (
-      !/^\s+(?:works|papers|publications|research|articles|books|datasets|preprints|reviews|theses|dissertations|output)\b/i.test(
+    if (!run) continue;
+    const beforeNoun =
+      /^\s+(?:works|papers|publications|research|articles|books|datasets|preprints|reviews|theses|dissertations|output)\b/i.test(
         s.text.slice(run.end),
-      )
-    )
-      continue;
+      );
+    if (!beforeNoun) noNounUntil = run.end;
+    if (isVocabulary(run.text.replace(/[\s-]language$/i, '')) || NOT_NAMES.has(run.text.toLowerCase())) continue;
+    if (!beforeNoun) continue;
     names.push({ text: run.text, pos: start, kinds: kindsFor(run.text, 'at'), cue: 'at' });
     s.consume(start, run.end);
   }
