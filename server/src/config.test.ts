@@ -44,6 +44,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ OQL_SUITES_DIR: 'suites' }).oqlSuitesDir).toMatch(/^\/.*\/suites$/);
   });
 
+  it('reads TRUST_PROXY as Fastify takes it: off, every proxy, or the named addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8, uniquelocal' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each([
+    ['2', /TRUST_PROXY: a hop count is not taken/],
+    ['10.0.0.0/33', /TRUST_PROXY: '10.0.0.0\/33' is not an address, a CIDR range/],
+    ['127.0.0.1,proxy.local', /TRUST_PROXY: 'proxy.local' is not an address/],
+  ])('refuses TRUST_PROXY=%s with a message naming it', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
   it('treats an empty optional value as unset', () => {
     expect(loadConfig({ API_BASE_URL: '' }).apiBaseUrl).toBeUndefined();
   });

@@ -164,6 +164,7 @@ async function main(argv: string[]): Promise<void> {
         catalogue,
         gauge,
         corsOrigins: config.corsOrigins,
+        trustProxy: config.trustProxy,
         logLevel: config.logLevel,
         webRoot: findWebRoot(),
         users: { store: users, mailer, publicUrl: config.publicUrl },

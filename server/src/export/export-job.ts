@@ -12,7 +12,7 @@ export interface ExportRequest extends ExportQuery {
   format: ExportFormat;
   truncate: boolean;
   userId?: string | undefined;
-  /** who asks, for the per-client limit: 'user:<id>' when logged in, else 'ip:<address>' */
+  /** who asks, for the per-client limit: 'user:<id>' when logged in, else 'ip:<network>' (client-address.ts) */
   client?: string | undefined;
   /** mail the download link here when done (large exports) */
   email?: string | undefined;

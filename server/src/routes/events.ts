@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { UserStore } from '../users/user-store.js';
 import { retryHandlersWhileBusy } from './busy-retry.js';
+import { clientKey } from './client-address.js';
 import { nestsAtMost } from './json-depth.js';
 import { bearer } from './user-request.js';
 
-/** Events one client address may send a minute. */
+/** Events one signed-in user, or one client network when anonymous (client-address.ts), may send a minute. */
 const EVENTS_PER_MINUTE = 120;
 
 /**
@@ -55,6 +56,11 @@ export async function registerEventRoutes(app: FastifyInstance, store: UserStore
   retryHandlersWhileBusy(app);
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => {
+      const token = bearer(request);
+      const user = token ? store.userForToken(token) : undefined;
+      return user ? `user ${user.id}` : `address ${clientKey(request)}`;
+    },
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too many requests',

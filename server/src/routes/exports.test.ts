@@ -351,10 +351,10 @@ describe('export limits', () => {
     );
     expect(third.headers['retry-after']).toBe('60');
 
-    // Another address and a logged-in user (whatever their address) each have their own allowance.
-    expect((await start({ ip: '203.0.113.2' })).status).toBe(201);
+    // Another network and a logged-in user (whatever their address) each have their own allowance.
+    expect((await start({ ip: '198.51.100.2' })).status).toBe(201);
     expect((await start({ ip: '203.0.113.1', token })).status).toBe(201);
-    const full = await start({ ip: '203.0.113.3' });
+    const full = await start({ ip: '192.0.2.3' });
     expect(full.status).toBe(429);
     expect(full.body.message).toBe(
       'The server is already working on 4 exports, as many as it takes at once; please try again in a few minutes.',

@@ -9,6 +9,7 @@ import { MAX_EXPORT_RECORDS, MAX_MAILED_EXPORT_RECORDS, type ExportService } fro
 import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/index.js';
 import { retryHandlersWhileBusy } from './busy-retry.js';
 import { apiErrorHandler } from './api-error-handler.js';
+import { clientKey } from './client-address.js';
 import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
 
 export interface ExportRoutesOptions {
@@ -120,9 +121,9 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
     return token && opts.users ? opts.users.userForToken(token) : undefined;
   }
 
-  /** Whose jobs count against the per-client limit: the user when logged in, else the address. */
+  /** Whose jobs count against the per-client limit: the user when logged in, else the client's network. */
   function clientOf(request: FastifyRequest, user: UserJson | undefined): string {
-    return user ? `user:${user.id}` : `ip:${request.ip}`;
+    return user ? `user:${user.id}` : `ip:${clientKey(request)}`;
   }
   // Jobs carry their requester's query (and, mailed, address): no shared cache may keep them.
   app.addHook('onSend', async (_request, reply) => {
