@@ -40,6 +40,9 @@ export interface JobRow {
   started_at: number | null;
   finished_at: number | null;
   analytics_search: string | null;
+  /** SHA-256 of the key the job's creator got (in progress_url), and of the key its mail carried */
+  key_hash: string | null;
+  mail_key_hash: string | null;
 }
 
 /** A job as the export host describes it (urls are added by the route, which knows the host). */

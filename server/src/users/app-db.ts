@@ -148,6 +148,10 @@ const MIGRATIONS: readonly string[] = [
      decided_at INTEGER
    );
    CREATE INDEX testimonials_status ON testimonials(status, created_at);`,
+  // Who may see an export besides the signed-in user who started it: whoever holds the key its
+  // progress_url carries, or the one its mailed link carries. Only SHA-256 hashes are kept.
+  `ALTER TABLE export_jobs ADD COLUMN key_hash TEXT;
+   ALTER TABLE export_jobs ADD COLUMN mail_key_hash TEXT;`,
 ];
 
 export type AppDb = Database.Database;
