@@ -65,6 +65,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
   });
 
+  it('reads the log file, absolute, and its size in MB; standard output by default', () => {
+    expect(loadConfig({})).toMatchObject({ logFile: undefined, logFileBytes: 100 * 1024 * 1024 });
+    expect(loadConfig({ LOG_FILE: 'logs/server.log', LOG_FILE_MB: '5' })).toMatchObject({
+      logFile: expect.stringMatching(/^\/.*\/logs\/server\.log$/),
+      logFileBytes: 5 * 1024 * 1024,
+    });
+  });
+
   it('treats an empty optional value as unset', () => {
     expect(loadConfig({ API_BASE_URL: '' }).apiBaseUrl).toBeUndefined();
   });
@@ -78,6 +86,7 @@ describe('loadConfig', () => {
     [{ EXPORT_JOBS_PER_CLIENT: '0' }, 'EXPORT_JOBS_PER_CLIENT'],
     [{ EXPORT_JOBS_TOTAL: 'many' }, 'EXPORT_JOBS_TOTAL'],
     [{ EXPORT_DISK_MB: '-5' }, 'EXPORT_DISK_MB'],
+    [{ LOG_FILE_MB: '0' }, 'LOG_FILE_MB'],
   ])('names the bad value in %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -68,6 +68,8 @@ const schema = z.object({
   CATALOGUE_THREADS: z.coerce.number().int().min(0).max(256).default(1),
   OQL_SUITES_DIR: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FILE: z.string().default(''),
+  LOG_FILE_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
 });
 
 export type ServerConfig = {
@@ -102,6 +104,10 @@ export type ServerConfig = {
   /** the folder of the query-language test suites the test pages run, or undefined */
   oqlSuitesDir: string | undefined;
   logLevel: string;
+  /** the server log's file (standard output when undefined) */
+  logFile: string | undefined;
+  /** the size at which the log file is set aside and a new one begun (log-file.ts) */
+  logFileBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -138,5 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogueThreads: c.CATALOGUE_THREADS,
     oqlSuitesDir: c.OQL_SUITES_DIR.trim() ? path.resolve(c.OQL_SUITES_DIR.trim()) : undefined,
     logLevel: c.LOG_LEVEL,
+    logFile: c.LOG_FILE.trim() ? path.resolve(c.LOG_FILE.trim()) : undefined,
+    logFileBytes: c.LOG_FILE_MB * 1024 * 1024,
   };
 }
