@@ -178,12 +178,12 @@ const serverCpuSeconds = () => processCpuSeconds(server.process.pid);
 async function exportDuringLoad(): Promise<Record<string, unknown>> {
   const t0 = performance.now();
   const res = await fetch(`${base}/export-api/works?format=csv&filter=publication_year:2015-2016&truncate=true`);
-  const job = (await res.json()) as { id?: string; message?: string };
-  if (!res.ok || !job.id) return { error: `${res.status} ${job.message ?? ''}` };
+  const job = (await res.json()) as { id?: string; progress_url?: string; message?: string };
+  if (!res.ok || !job.id || !job.progress_url) return { error: `${res.status} ${job.message ?? ''}` };
+  // the job's link carries its key: anyone else is told there is no such job
+  const { pathname, search } = new URL(job.progress_url);
   for (;;) {
-    const state = await json<{ progress?: number; status?: string; records_written?: number }>(
-      `/export-api/export/${job.id}`,
-    );
+    const state = await json<{ progress?: number; status?: string; records_written?: number }>(`${pathname}${search}`);
     if (state.status !== 'running' && state.status !== 'queued' && state.status !== 'pending')
       return {
         status: state.status,

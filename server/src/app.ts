@@ -29,6 +29,8 @@ export interface AppOptions {
   /** counts the requests in flight (background jobs let them go first) */
   gauge?: RequestGauge;
   corsOrigins?: string[];
+  /** which proxies' X-Forwarded-* headers to believe (TRUST_PROXY); none by default */
+  trustProxy?: boolean | string[];
   logLevel?: string;
   /** Where log lines go (standard output when absent); tests read them. */
   logStream?: { write(line: string): void };
@@ -81,6 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           }
         : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    trustProxy: opts.trustProxy ?? false,
     clientErrorHandler,
   });
   opts.gauge?.attach(app);

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../test/test-app.js';
+import { buildApp } from './app.js';
 
 // A request whose headers (the URL included) pass Node's 16 KB limit never reaches a route: the
 // HTTP parser fails and the connection's clientError handler answers on the raw socket.
@@ -79,5 +80,29 @@ describe('a request over the 16 KB header limit on a keep-alive connection', () 
     await big.text();
     const next = await fetch(`${base}/api/no-such-route`);
     expect(next.status).toBe(404);
+  });
+});
+
+describe('the log of a request the HTTP parser refused', () => {
+  it('names the answer and the cause, without a stack trace, even at debug level', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      catalogue: test.catalogue,
+      logLevel: 'debug',
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port: own } = app.server.address() as net.AddressInfo;
+      const big = await fetch(`http://127.0.0.1:${own}${oversizedUrl}`);
+      expect(big.status).toBe(431);
+      await big.text();
+    } finally {
+      await app.close();
+    }
+    const refused = lines.filter((line) => line.includes('client error answered 431'));
+    expect(refused).toHaveLength(1);
+    expect(JSON.parse(refused[0]!)).toMatchObject({ level: 20, code: 'HPE_HEADER_OVERFLOW' });
+    expect(lines.join('\n')).not.toContain('stack');
   });
 });

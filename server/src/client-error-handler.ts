@@ -26,7 +26,8 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = answerFor(error.code);
   const reason = http.STATUS_CODES[status] ?? 'Bad Request';
-  this.log.debug({ err: error }, `client error answered ${status}`);
+  // the client's doing, not a fault: its code and message say enough, a stack trace would only fill the log
+  this.log.debug({ code: error.code }, `client error answered ${status}: ${error.message}`);
   if (!socket.writable) {
     socket.destroy();
     return;

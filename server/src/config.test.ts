@@ -44,6 +44,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ OQL_SUITES_DIR: 'suites' }).oqlSuitesDir).toMatch(/^\/.*\/suites$/);
   });
 
+  it('reads TRUST_PROXY as Fastify takes it: off, every proxy, or the named addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8, uniquelocal' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each([
+    ['2', /TRUST_PROXY: a hop count is not taken/],
+    ['10.0.0.0/33', /TRUST_PROXY: '10.0.0.0\/33' is not an address, a CIDR range/],
+    ['127.0.0.1,proxy.local', /TRUST_PROXY: 'proxy.local' is not an address/],
+  ])('refuses TRUST_PROXY=%s with a message naming it', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it('reads the log file, absolute, and its size in MB; standard output by default', () => {
+    expect(loadConfig({})).toMatchObject({ logFile: undefined, logFileBytes: 100 * 1024 * 1024 });
+    expect(loadConfig({ LOG_FILE: 'logs/server.log', LOG_FILE_MB: '5' })).toMatchObject({
+      logFile: expect.stringMatching(/^\/.*\/logs\/server\.log$/),
+      logFileBytes: 5 * 1024 * 1024,
+    });
+  });
+
   it('treats an empty optional value as unset', () => {
     expect(loadConfig({ API_BASE_URL: '' }).apiBaseUrl).toBeUndefined();
   });
@@ -57,6 +86,7 @@ describe('loadConfig', () => {
     [{ EXPORT_JOBS_PER_CLIENT: '0' }, 'EXPORT_JOBS_PER_CLIENT'],
     [{ EXPORT_JOBS_TOTAL: 'many' }, 'EXPORT_JOBS_TOTAL'],
     [{ EXPORT_DISK_MB: '-5' }, 'EXPORT_DISK_MB'],
+    [{ LOG_FILE_MB: '0' }, 'LOG_FILE_MB'],
   ])('names the bad value in %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -1,5 +1,50 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Names @fastify/proxy-addr knows for ranges of proxies (127.0.0.0/8 and ::1; fe80::/10 …; 10/8, 172.16/12, 192.168/16, fc00::/7). */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One trusted proxy: an address, a CIDR range (address/prefix) or one of the names above. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy: off (empty, `false`), every proxy (`true`), or the proxies'
+ * addresses and ranges, comma-separated. A hop count is refused: Fastify 5.12 no longer honours
+ * one, since it cannot tell a proxy from a client that writes X-Forwarded-For itself.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((text, context): boolean | string[] => {
+    const value = text.trim();
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      context.addIssue({
+        code: 'custom',
+        message: "a hop count is not taken (a client can write hops of its own); name the proxy's addresses or ranges",
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyEntry(entry));
+    if (bad !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `'${bad}' is not an address, a CIDR range or one of loopback, linklocal, uniquelocal`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Server configuration from the environment, checked at start with a message naming the bad value. */
 const schema = z.object({
@@ -9,6 +54,7 @@ const schema = z.object({
   DEMO_WORKS: z.coerce.number().int().min(100).max(5_000_000).default(50_000),
   DEMO_SEED: z.coerce.number().int().min(0).default(42),
   CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: trustProxy,
   API_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
@@ -28,6 +74,8 @@ const schema = z.object({
   CATALOGUE_THREADS: z.coerce.number().int().min(0).max(256).default(1),
   OQL_SUITES_DIR: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FILE: z.string().default(''),
+  LOG_FILE_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
 });
 
 export type ServerConfig = {
@@ -37,6 +85,8 @@ export type ServerConfig = {
   demoWorks: number;
   demoSeed: number;
   corsOrigins: string[];
+  /** the proxies whose X-Forwarded-For gives the client's address (Fastify's trustProxy) */
+  trustProxy: boolean | string[];
   apiBaseUrl: string | undefined;
   /** where people open the app, for links in mail (default http://localhost:PORT) */
   publicUrl: string;
@@ -64,6 +114,10 @@ export type ServerConfig = {
   /** the folder of the query-language test suites the test pages run, or undefined */
   oqlSuitesDir: string | undefined;
   logLevel: string;
+  /** the server log's file (standard output when undefined) */
+  logFile: string | undefined;
+  /** the size at which the log file is set aside and a new one begun (log-file.ts) */
+  logFileBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: c.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    trustProxy: c.TRUST_PROXY,
     apiBaseUrl: c.API_BASE_URL,
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     smtpUrl: c.SMTP_URL,
@@ -106,5 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogueThreads: c.CATALOGUE_THREADS,
     oqlSuitesDir: c.OQL_SUITES_DIR.trim() ? path.resolve(c.OQL_SUITES_DIR.trim()) : undefined,
     logLevel: c.LOG_LEVEL,
+    logFile: c.LOG_FILE.trim() ? path.resolve(c.LOG_FILE.trim()) : undefined,
+    logFileBytes: c.LOG_FILE_MB * 1024 * 1024,
   };
 }

@@ -8,9 +8,9 @@ import { openAppDb } from './users/app-db.js';
 import { ExportService } from './export/export-service.js';
 import { runAdminCommand } from './users/admin-cli.js';
 import { scheduleAlerts } from './users/alerts.js';
+import { scheduleHousekeeping } from './users/housekeeping.js';
 import { createMailer } from './users/mailer.js';
 import { UserStore } from './users/user-store.js';
-import { scheduleSearchPruning } from './users/analytics-search-store.js';
 import { findWebRoot } from './web-app.js';
 import { Catalogue } from './catalogue/catalogue.js';
 import {
@@ -25,6 +25,7 @@ import { reportLines } from './catalogue/build/import-report.js';
 import { ConfigError, loadConfig } from './config.js';
 import { dataDirMessage, ensureWritableDataDir, isDataDirProblem } from './data-dir.js';
 import { keepServingOnUnhandledErrors } from './last-resort.js';
+import { openLogFile } from './log-file.js';
 import { RequestGauge } from './request-gauge.js';
 
 const USAGE = `Usage:
@@ -121,6 +122,7 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'serve': {
       ensureWritableDataDir(dataDir);
+      const logFile = config.logFile ? openLogFile(config.logFile, config.logFileBytes) : undefined;
       if (!existsSync(catalogueFiles(dataDir).duck)) {
         console.log(`No catalogue in ${dataDir}: generating the demo catalogue (${config.demoWorks} works)…`);
         const p = progress();
@@ -134,12 +136,13 @@ async function main(argv: string[]): Promise<void> {
         apiBase: config.apiBaseUrl ?? `http://localhost:${config.port}/api`,
       });
       const appDb = openDataFile(dataDir, () => openAppDb(path.join(dataDir, 'app.sqlite')));
-      const mailer = createMailer({
-        smtpUrl: config.smtpUrl,
-        outboxDir: path.join(dataDir, 'outbox'),
-        from: config.mailFrom,
-        log: (message) => console.log(message),
-      });
+      // The server's own messages go where its log goes: standard output, or LOG_FILE once the
+      // app's logger is there (until then, and without LOG_FILE, standard output).
+      let tell = (message: string) => console.log(message);
+      let tellError = (message: string) => console.error(message);
+      const log = (message: string) => tell(message);
+      const outboxDir = path.join(dataDir, 'outbox');
+      const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom, log });
       const users = new UserStore(appDb);
       const gauge = new RequestGauge();
       const exportService = openDataFile(dataDir, () => {
@@ -155,7 +158,7 @@ async function main(argv: string[]): Promise<void> {
             jobsTotal: config.exportJobsTotal,
             diskBytes: config.exportDiskBytes,
           },
-          log: (message) => console.log(message),
+          log,
         });
         service.resume();
         return service;
@@ -165,7 +168,9 @@ async function main(argv: string[]): Promise<void> {
         catalogue,
         gauge,
         corsOrigins: config.corsOrigins,
+        trustProxy: config.trustProxy,
         logLevel: config.logLevel,
+        logStream: logFile,
         webRoot: findWebRoot(),
         users: { store: users, mailer, publicUrl: config.publicUrl },
         exports: { service: exportService, catalogue, users },
@@ -177,31 +182,41 @@ async function main(argv: string[]): Promise<void> {
         },
         testSuitesDir: config.oqlSuitesDir,
       });
+      if (logFile) {
+        tell = (message) => app.log.info(message);
+        tellError = (message) => app.log.error(message);
+      }
       const stopAlerts = scheduleAlerts({
         store: users,
         catalogue,
         mailer,
         publicUrl: config.publicUrl,
         now: Date.now,
-        log: (message) => console.log(message),
+        log,
       });
-      const stopSearchPruning = scheduleSearchPruning(users.analyticsSearches, config.analyticsRetention, (message) =>
-        console.log(message),
-      );
+      // expired sessions and login links, old outbox mail, and kept searches past their retention
+      const stopHousekeeping = scheduleHousekeeping({
+        db: appDb,
+        outboxDir,
+        now: Date.now,
+        log,
+        searches: { store: users.analyticsSearches, retention: config.analyticsRetention },
+      });
       const close = async () => {
-        stopSearchPruning();
         stopAlerts();
         stopCleanup();
+        stopHousekeeping();
         await app.close();
         await exportService.close();
         catalogue.close();
         appDb.close();
+        logFile?.close();
         process.exit(0);
       };
       process.on('SIGINT', close);
       process.on('SIGTERM', close);
       // From here on a stray error is logged and the server goes on (start-up failures above still stop it).
-      keepServingOnUnhandledErrors((message) => console.error(message));
+      keepServingOnUnhandledErrors((message) => tellError(message));
       await app.listen({ port: config.port, host: config.host });
       console.log(`Alexandria is running on http://localhost:${config.port} (API at /api, data in ${dataDir})`);
       console.log(

@@ -8,14 +8,14 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** A URL with the secrets that travel in paths (the login link's token) blanked out. */
+/** A URL with the secrets it carries blanked out: a login link's token, an export's key (`?key=`). */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/login\/magic-token\/)[^/?#]+/gi, '$1[redacted]');
+  return url.replace(/(\/login\/magic-token\/)[^/?#]+/gi, '$1[redacted]').replace(/([?&]key=)[^&#]*/gi, '$1[redacted]');
 }
 
 /**
  * Fastify's request serializer with the URL redacted: a login link in the log would let whoever
- * reads the log log in as its owner.
+ * reads the log log in as its owner, an export's key read what someone exported.
  */
 export const requestLogSerializers = {
   req(request: LoggedRequest) {

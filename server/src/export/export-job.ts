@@ -12,7 +12,7 @@ export interface ExportRequest extends ExportQuery {
   format: ExportFormat;
   truncate: boolean;
   userId?: string | undefined;
-  /** who asks, for the per-client limit: 'user:<id>' when logged in, else 'ip:<address>' */
+  /** who asks, for the per-client limit: 'user:<id>' when logged in, else 'ip:<network>' (client-address.ts) */
   client?: string | undefined;
   /** mail the download link here when done (large exports) */
   email?: string | undefined;
@@ -40,6 +40,9 @@ export interface JobRow {
   started_at: number | null;
   finished_at: number | null;
   analytics_search: string | null;
+  /** SHA-256 of the key the job's creator got (in progress_url), and of the key its mail carried */
+  key_hash: string | null;
+  mail_key_hash: string | null;
 }
 
 /** A job as the export host describes it (urls are added by the route, which knows the host). */

@@ -1,16 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import {
-  chmodSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import path from 'node:path';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { AppDb } from '../users/app-db.js';
 import type { Mailer } from '../users/mailer.js';
@@ -24,8 +14,15 @@ import {
 } from './export-limits.js';
 import * as jobs from './export-job.js';
 import type { ExportJob, ExportRequest, ExportStatus, JobRow } from './export-job.js';
+import { jobFile, removeJobsEndedBefore } from './export-files.js';
 import { writerFor } from './formats/index.js';
+import { isJobKey, mayAccess, newJobKey, type JobAccess } from './job-access.js';
 import { jobChunks, type AnalyticsCsvSource } from './job-source.js';
+
+/** A job as its creator gets it: with the key its links carry (the server keeps only a hash). */
+export type StartedExportJob = ExportJob & { key: string };
+/** A job as a request that may see it gets it: with its key when the request brought a right one. */
+export type GrantedExportJob = ExportJob & { key?: string | undefined };
 
 /** Spec 1 §9: the largest export a browser downloads directly. */
 export const MAX_EXPORT_RECORDS = 100_000;
@@ -117,14 +114,16 @@ export class ExportService {
   /**
    * Queues an export of the works matching the request; `total` is their count. Throws an
    * ExportLimitError when the client or the server has as many jobs as it may, or the disk is used up.
+   * The job's key is in the answer only: it opens the job to whoever holds it.
    */
-  start(request: ExportRequest, total: number): ExportJob {
+  start(request: ExportRequest, total: number): StartedExportJob {
     checkExportLimits(this.opts.db, this.opts.dir, this.limits, request.client);
     const id = randomBytes(12).toString('hex');
+    const { key, hash } = newJobKey();
     this.opts.db
       .prepare(
-        `INSERT INTO export_jobs (id, user_id, client, email, format, filter, search, sort, truncate, max_records, status, total, submitted_at, analytics_search)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?)`,
+        `INSERT INTO export_jobs (id, user_id, client, email, format, filter, search, sort, truncate, max_records, status, total, submitted_at, analytics_search, key_hash)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?)`,
       )
       .run(
         id,
@@ -140,9 +139,10 @@ export class ExportService {
         Math.min(total, request.maxRecords),
         this.now(),
         request.analyticsSearch ?? null,
+        hash,
       );
     this.kick();
-    return this.get(id)!;
+    return { ...this.get(id)!, key };
   }
 
   /** Where analytics searches' rows come from (the app registers them); till then such jobs wait. */
@@ -154,6 +154,13 @@ export class ExportService {
   get(id: string): ExportJob | undefined {
     const row = this.row(id);
     return row ? jobs.toJob(row) : undefined;
+  }
+
+  /** The job when the request may see it (mayAccess), else undefined as for a job that does not exist. */
+  granted(id: string, access: JobAccess): GrantedExportJob | undefined {
+    const row = this.row(id);
+    if (!row || !mayAccess(row, access)) return undefined;
+    return { ...jobs.toJob(row), ...(isJobKey(row, access.key) ? { key: access.key } : {}) };
   }
 
   /** Stops a queued or running job; its partial file is removed. */
@@ -182,25 +189,7 @@ export class ExportService {
 
   /** Deletes jobs (and files) older than the retention period, and files no job owns. */
   cleanup(): number {
-    const cutoff = this.now() - this.retentionMs;
-    const old = this.opts.db
-      .prepare(
-        `SELECT * FROM export_jobs WHERE status NOT IN ('queued', 'running') AND coalesce(finished_at, submitted_at) < ?`,
-      )
-      .all(cutoff) as JobRow[];
-    for (const job of old) {
-      rmSync(this.filePath(job.id, writerFor(job.format).extension), { force: true });
-      this.opts.db.prepare('DELETE FROM export_jobs WHERE id = ?').run(job.id);
-    }
-    const known = new Set(
-      (this.opts.db.prepare('SELECT id FROM export_jobs').all() as { id: string }[]).map((row) => row.id),
-    );
-    for (const name of readdirSync(this.opts.dir)) {
-      const id = name.split('.')[0]!;
-      const file = path.join(this.opts.dir, name);
-      if (!known.has(id) && statSync(file).mtimeMs < cutoff) rmSync(file, { force: true });
-    }
-    return old.length;
+    return removeJobsEndedBefore(this.opts.db, this.opts.dir, this.now() - this.retentionMs);
   }
 
   /** Runs the cleanup now and every hour; returns the function that stops it. */
@@ -236,7 +225,7 @@ export class ExportService {
   }
 
   private filePath(id: string, extension: string): string {
-    return path.join(this.opts.dir, `${id}.${extension}`);
+    return jobFile(this.opts.dir, id, extension);
   }
 
   private finish(id: string, status: ExportStatus, error: string | null): void {
@@ -388,9 +377,14 @@ export class ExportService {
     }
   }
 
+  /** Mails the download link, with a key of its own: the mail is opened in a browser, without a token. */
   private async mailLink(job: JobRow, written: number): Promise<void> {
     if (!this.opts.mailer || !job.email) return;
-    const link = `${this.opts.publicUrl.replace(/\/$/, '')}/export-api/export/${job.id}/download`;
+    const { key, hash } = newJobKey();
+    await this.writeState(() =>
+      this.opts.db.prepare('UPDATE export_jobs SET mail_key_hash = ? WHERE id = ?').run(hash, job.id),
+    );
+    const link = `${this.opts.publicUrl.replace(/\/$/, '')}/export-api/export/${job.id}/download?key=${key}`;
     const hours = Math.round(this.retentionMs / 3_600_000);
     await this.opts.mailer.send({ to: job.email, ...jobs.readyMail(job, written, link, hours) });
   }

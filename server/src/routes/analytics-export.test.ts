@@ -100,9 +100,9 @@ describe('POST /api/analytics/{id}/export', () => {
     });
     await exports.idle();
 
-    const job = await call('GET', `/export-api/export/${res.body.id}`);
+    const job = await call('GET', `/export-api/export/${res.body.id}`, 'tess');
     expect(job.body).toMatchObject({ status: 'finished', records_written: search.meta.count, progress: 1 });
-    const download = await call('GET', `/export-api/export/${res.body.id}/download`);
+    const download = await call('GET', `/export-api/export/${res.body.id}/download`, 'tess');
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toContain('text/csv');
     expect(download.headers['content-disposition']).toContain(`search-${search.id}-`);

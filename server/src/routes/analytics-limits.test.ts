@@ -119,6 +119,14 @@ describe('what the service keeps', () => {
     const large = await post('tess', query(20));
     expect(large.status).toBe(400);
     expect(large.body.message).toMatch(/a query may be at most 32 KB/);
+    // OQL keeps the query object's limits
+    const wide = await post('tess', { oql: `get works; show ${Array(1400).fill('display_name').join(', ')}` });
+    expect(wide.status).toBe(400);
+    expect(wide.body.message).toMatch(/show at most 100 columns \(this query shows 1400\)/);
+    // the audit's 19,960 spaces after a filter are read at once (the parser is linear): just a query
+    const spaces = await post('tess', { oql: `get works where publication_year is 1${' '.repeat(19_960)}` });
+    expect(spaces.status).toBe(201);
+    expect(spaces.body.query.filter_works).toEqual([{ column_id: 'publication_year', value: 1 }]);
     const story = await h.call(app!, 'POST', '/api/test_stories', 'tess', {
       tests: Array.from({ length: 500 }, (_, i) => ({ test_id: `t${i}`, query: query(1).query })),
     });

@@ -10,6 +10,7 @@ import { ExportLimitError } from '../export/export-limits.js';
 import { MAX_EXPORT_RECORDS, MAX_MAILED_EXPORT_RECORDS, type ExportService } from '../export/export-service.js';
 import type { UserJson, UserStore } from '../users/user-store.js';
 import { describeExportJob } from './exports.js';
+import { MAX_OQL_LENGTH } from '../../../src/lib/oql/index.js';
 import { bearer } from './user-request.js';
 
 export interface AnalyticsRoutesOptions {
@@ -29,13 +30,11 @@ export const EXPORT_STARTED = 'Your export has been initiated. You will receive 
 
 type Flags = Record<string, string | undefined>;
 
-/** The most OQL text a search takes (the longest of the public test suites' is under 500 characters). */
-export const MAX_OQL_CHARS = 20_000;
 /**
  * The largest body of a search request: a query of the service's largest size, or OQL text of
  * the most characters, each character up to four bytes of UTF-8.
  */
-const SEARCH_BODY_BYTES = 4 * MAX_OQL_CHARS + 16 * 1024;
+const SEARCH_BODY_BYTES = 4 * MAX_OQL_LENGTH + 16 * 1024;
 /** The largest test job: its 500 tests of a few hundred bytes each, with room to spare. */
 const STORY_BODY_BYTES = 1024 * 1024;
 
@@ -43,7 +42,7 @@ const storyTest = z
   .object({
     test_id: z.string().min(1).max(100),
     query: z.unknown().optional(),
-    oql: z.string().max(MAX_OQL_CHARS).optional(),
+    oql: z.string().max(MAX_OQL_LENGTH).optional(),
     prompt: z.string().min(1).max(1000).optional(),
   })
   .strict()
@@ -109,9 +108,6 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     }
     const input = body as { query?: unknown; oql?: unknown; bypass_cache?: boolean; is_test?: boolean };
     if (input.oql !== undefined && typeof input.oql !== 'string') throw new QueryError('`oql` must be text.', 400);
-    if (typeof input.oql === 'string' && input.oql.length > MAX_OQL_CHARS) {
-      throw new QueryError(`\`oql\` must be at most ${MAX_OQL_CHARS} characters.`, 400);
-    }
     const flags = request.query as Flags;
     const query = service.normalise(input);
     const search = service.create(query, {

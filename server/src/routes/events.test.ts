@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -18,6 +19,8 @@ let db: AppDb;
 let users: UserStore;
 let app: FastifyInstance;
 let token: string;
+/** what the server logged, one JSON line each */
+const logged: string[] = [];
 
 beforeAll(async () => {
   catalogue = await Catalogue.open(inject('catalogueDir'), { apiBase: 'http://localhost/api' });
@@ -27,7 +30,12 @@ beforeAll(async () => {
   await users.createUser({ id: 'tess', email: 'tess@example.org', displayName: 'Tess', password: 'secret1' });
   token = users.issueAccessToken('tess');
   const mailer = createMailer({ outboxDir: path.join(dir, 'outbox'), from: 'A <a@localhost>', log: () => {} });
-  app = await buildApp({ catalogue, users: { store: users, mailer, publicUrl: 'http://app.test' } });
+  app = await buildApp({
+    catalogue,
+    users: { store: users, mailer, publicUrl: 'http://app.test' },
+    logLevel: 'info',
+    logStream: { write: (line) => logged.push(line) },
+  });
   await app.ready();
 });
 
@@ -85,6 +93,52 @@ describe('POST /api/events', () => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
+  });
+});
+
+describe('an event nested deeper than anyone writes', () => {
+  it('answers a query nested 5,000 deep 400 naming the field, logging no fault, and keeps one whose groups nest 100 deep', async () => {
+    // written out by hand: JSON.stringify itself overflows on it
+    const query = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const payload = JSON.stringify({ ...SEARCH, query: null }).replace('"query":null', `"query":${query}`);
+    const before = logged.length;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid event field query: must nest at most 256 levels deep');
+    const lines = logged.slice(before).map((line) => JSON.parse(line) as { level: number; err?: unknown });
+    expect(lines.filter((line) => line.level >= 40 || line.err)).toEqual([]);
+    expect(logged.slice(before).join('\n')).not.toContain('stack');
+
+    // as deep as boolean_depth goes, two levels a group
+    let filter: Record<string, unknown> = { column_id: 'publication_year', value: 2020 };
+    for (let i = 0; i < 100; i++) filter = { join: 'and', filters: [filter] };
+    const deepest = await post({ ...SEARCH, boolean_depth: 100, query: { get_rows: 'works', filter_works: [filter] } });
+    expect(deepest.statusCode).toBe(204);
+  });
+});
+
+describe('a locked app database', () => {
+  it('holds an event until another connection lets go of the lock, as other writes do', async () => {
+    const other = new Database(path.join(dir, 'app.sqlite'));
+    other.exec('BEGIN IMMEDIATE');
+    const sent = post({ type: 'javascript-error', message: 'while locked' });
+    // the other connection's transaction ends while the event is still trying
+    const released = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        other.exec('ROLLBACK');
+        other.close();
+        resolve();
+      }, 50),
+    );
+    const res = await sent;
+    await released;
+    expect(res.statusCode, res.body).toBe(204);
+    expect(users.events.latest(1)[0]).toMatchObject({ data: { message: 'while locked' } });
   });
 });
 

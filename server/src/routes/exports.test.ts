@@ -88,6 +88,12 @@ async function call(
   return { status: res.statusCode, body: (isJson ? res.json() : null) as Json, text: res.body, headers: res.headers };
 }
 
+/** A link of a job (progress_url, result_url) as a path for `call`, its key included. */
+function local(url: unknown): string {
+  const { pathname, search } = new URL(String(url));
+  return `${pathname.replace(/^\/export-api/, '')}${search}`;
+}
+
 async function countOf(filter: string): Promise<number> {
   const res = await t.get(`/api/works?filter=${encodeURIComponent(filter)}&per_page=1`);
   return res.body.meta.count as number;
@@ -97,8 +103,8 @@ async function exportAndDownload(query: string) {
   const started = await call('GET', `/works?${query}`);
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   await service.idle();
-  const progress = await call('GET', `/export/${String(started.body.id)}`);
-  const download = await call('GET', `/export/${String(started.body.id)}/download`);
+  const progress = await call('GET', local(started.body.progress_url));
+  const download = await call('GET', local(progress.body.result_url));
   return { started, progress, download };
 }
 
@@ -112,11 +118,16 @@ describe('works export jobs', () => {
       format: 'csv',
       query_url: `http://localhost:80/api/works?filter=${encodeURIComponent(filter)}`,
     });
-    expect(started.body.progress_url).toBe(`http://localhost:80/export-api/export/${String(started.body.id)}`);
+    const key = /\?key=([\w-]{43})$/.exec(String(started.body.progress_url))?.[1];
+    expect(started.body.progress_url).toBe(
+      `http://localhost:80/export-api/export/${String(started.body.id)}?key=${key}`,
+    );
     expect(typeof started.body.submitted).toBe('string');
 
     expect(progress.body).toMatchObject({ status: 'finished', progress: 1 });
-    expect(progress.body.result_url).toBe(`http://localhost:80/export-api/export/${String(started.body.id)}/download`);
+    expect(progress.body.result_url).toBe(
+      `http://localhost:80/export-api/export/${String(started.body.id)}/download?key=${key}`,
+    );
 
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toMatch(/^text\/csv/);
@@ -191,44 +202,45 @@ describe('works export jobs', () => {
 
   it('cancels a job: it stops, and there is nothing to download', async () => {
     const started = await call('GET', '/works?filter=publication_year:2020');
-    const cancelled = await call('DELETE', `/export/${String(started.body.id)}`);
+    const progressUrl = local(started.body.progress_url);
+    const cancelled = await call('DELETE', progressUrl);
     expect(cancelled.body.status).toBe('cancelled');
     await service.idle();
-    expect((await call('GET', `/export/${String(started.body.id)}`)).body.status).toBe('cancelled');
-    expect((await call('GET', `/export/${String(started.body.id)}/download`)).status).toBe(404);
+    expect((await call('GET', progressUrl)).body.status).toBe('cancelled');
+    expect((await call('GET', progressUrl.replace('?', '/download?'))).status).toBe(404);
     expect(readdirSync(path.join(dir, 'exports'))).toEqual([]);
   });
 
   it('runs a job that a restart interrupted again, and fails one interrupted too often', async () => {
     const started = await call('GET', '/works?filter=publication_year:2020');
     const id = String(started.body.id);
+    const progressUrl = local(started.body.progress_url);
     // The server stops while the job runs: it stays 'running' in the database, its part file goes.
     await app.close();
     await service.close();
     db.prepare(`UPDATE export_jobs SET status = 'running', written = 5 WHERE id = ?`).run(id);
     await startApp();
     await service.idle();
-    const resumed = await call('GET', `/export/${id}`);
+    const resumed = await call('GET', progressUrl);
     expect(resumed.body).toMatchObject({ status: 'finished', records_written: await countOf('publication_year:2020') });
 
     db.prepare(`UPDATE export_jobs SET status = 'running', attempts = 3 WHERE id = ?`).run(id);
     await app.close();
     await service.close();
     await startApp();
-    const failed = await call('GET', `/export/${id}`);
+    const failed = await call('GET', progressUrl);
     expect(failed.body.status).toBe('failed');
     expect(String(failed.body.error)).toMatch(/interrupted/);
   });
 
   it('removes jobs and their files after the retention period', async () => {
     const { started } = await exportAndDownload('filter=publication_year:2020');
-    const id = String(started.body.id);
     expect(readdirSync(path.join(dir, 'exports'))).toHaveLength(1);
     clock += 23 * HOUR;
     expect(service.cleanup()).toBe(0);
     clock += 2 * HOUR;
     expect(service.cleanup()).toBe(1);
-    expect((await call('GET', `/export/${id}`)).status).toBe(404);
+    expect((await call('GET', local(started.body.progress_url))).status).toBe(404);
     expect(existsSync(path.join(dir, 'exports'))).toBe(true);
     expect(readdirSync(path.join(dir, 'exports'))).toEqual([]);
   });
@@ -254,14 +266,16 @@ describe('large exports by e-mail', () => {
       'Your export has been initiated. You will receive an email when it is ready to download.',
     );
     await service.idle();
-    const job = await call('GET', `/export/${String(res.body.id)}`);
+    const job = await call('GET', `/export/${String(res.body.id)}`, { token });
     expect(job.body).toMatchObject({ status: 'finished', records_written: await countOf('') });
     const mails = readdirSync(path.join(dir, 'outbox')).map((file) =>
       readFileSync(path.join(dir, 'outbox', file), 'utf8').replace(/=\r?\n/g, ''),
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: ada@example.org');
-    expect(mails[0]).toContain(`http://app.test/export-api/export/${String(res.body.id)}/download`);
+    expect(mails[0]).toMatch(
+      new RegExp(`http://app.test/export-api/export/${String(res.body.id)}/download\\?key=[\\w-]{43}`),
+    );
   });
 });
 
@@ -351,17 +365,17 @@ describe('export limits', () => {
     );
     expect(third.headers['retry-after']).toBe('60');
 
-    // Another address and a logged-in user (whatever their address) each have their own allowance.
-    expect((await start({ ip: '203.0.113.2' })).status).toBe(201);
+    // Another network and a logged-in user (whatever their address) each have their own allowance.
+    expect((await start({ ip: '198.51.100.2' })).status).toBe(201);
     expect((await start({ ip: '203.0.113.1', token })).status).toBe(201);
-    const full = await start({ ip: '203.0.113.3' });
+    const full = await start({ ip: '192.0.2.3' });
     expect(full.status).toBe(429);
     expect(full.body.message).toBe(
       'The server is already working on 4 exports, as many as it takes at once; please try again in a few minutes.',
     );
 
     // A cancelled job no longer counts.
-    await call('DELETE', `/export/${String(second.body.id)}`);
+    await call('DELETE', local(second.body.progress_url));
     expect((await start({ ip: '203.0.113.1' })).status).toBe(201);
   });
 
@@ -380,7 +394,7 @@ describe('export limits', () => {
     const started = await call('GET', '/works?filter=publication_year:2015-2022');
     expect(started.status).toBe(201);
     await service.idle();
-    const job = await call('GET', `/export/${String(started.body.id)}`);
+    const job = await call('GET', local(started.body.progress_url));
     expect(job.body).toMatchObject({
       status: 'failed',
       error:

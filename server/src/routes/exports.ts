@@ -3,12 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { QueryError } from '../catalogue/query/errors.js';
-import type { ExportJob } from '../export/export-job.js';
 import { ExportLimitError } from '../export/export-limits.js';
-import { MAX_EXPORT_RECORDS, MAX_MAILED_EXPORT_RECORDS, type ExportService } from '../export/export-service.js';
+import {
+  MAX_EXPORT_RECORDS,
+  MAX_MAILED_EXPORT_RECORDS,
+  type ExportService,
+  type GrantedExportJob,
+} from '../export/export-service.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/index.js';
 import { retryHandlersWhileBusy } from './busy-retry.js';
 import { apiErrorHandler } from './api-error-handler.js';
+import { clientKey } from './client-address.js';
 import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
 
 export interface ExportRoutesOptions {
@@ -79,21 +84,26 @@ function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** A job as the export host answers it, with its links (an analytics job's query is its search). */
-export function describeExportJob(request: FastifyRequest, job: ExportJob) {
+/**
+ * A job as the export host answers it, with its links (an analytics job's query is its search).
+ * The links carry the job's key when the request has it (its creator, or a holder of the key): the
+ * browser follows result_url without a token.
+ */
+export function describeExportJob(request: FastifyRequest, { key, ...job }: GrantedExportJob) {
   const base = origin(request);
   const query = new URLSearchParams();
   if (job.filter) query.set('filter', job.filter);
   if (job.search) query.set('search', job.search);
   if (job.sort) query.set('sort', job.sort);
   const queryString = query.toString();
+  const withKey = key ? `?key=${encodeURIComponent(key)}` : '';
   return {
     ...job,
-    progress_url: `${base}/export-api/export/${job.id}`,
+    progress_url: `${base}/export-api/export/${job.id}${withKey}`,
     query_url: job.analytics_search
       ? `${base}/api/analytics/${job.analytics_search}`
       : `${base}/api/works${queryString ? `?${queryString}` : ''}`,
-    result_url: job.status === 'finished' ? `${base}/export-api/export/${job.id}/download` : null,
+    result_url: job.status === 'finished' ? `${base}/export-api/export/${job.id}/download${withKey}` : null,
   };
 }
 
@@ -120,9 +130,9 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
     return token && opts.users ? opts.users.userForToken(token) : undefined;
   }
 
-  /** Whose jobs count against the per-client limit: the user when logged in, else the address. */
+  /** Whose jobs count against the per-client limit: the user when logged in, else the client's network. */
   function clientOf(request: FastifyRequest, user: UserJson | undefined): string {
-    return user ? `user:${user.id}` : `ip:${request.ip}`;
+    return user ? `user:${user.id}` : `ip:${clientKey(request)}`;
   }
   // Jobs carry their requester's query (and, mailed, address): no shared cache may keep them.
   app.addHook('onSend', async (_request, reply) => {
@@ -131,6 +141,7 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
 
   app.get('/works', async (request, reply) => {
     const query = parse(exportQuery, request.query, 'export');
+    const user = userOf(request);
     const count = await catalogue.count('works', query);
     if (count > maxRecords) {
       throw new ExportApiError(
@@ -145,7 +156,8 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
         sort: query.sort,
         format: query.format,
         truncate: query.truncate,
-        client: clientOf(request, userOf(request)),
+        userId: user?.id,
+        client: clientOf(request, user),
         maxRecords,
       },
       count,
@@ -193,9 +205,14 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
     });
   });
 
-  function jobOf(request: FastifyRequest<{ Params: { id: string } }>): ExportJob {
+  /**
+   * The job of the path when the request may see it: its signed-in owner, or whoever brings one of
+   * its keys (`?key=`). Anyone else gets the 404 of a job that does not exist, so ids cannot be probed.
+   */
+  function jobOf(request: FastifyRequest<{ Params: { id: string } }>): GrantedExportJob {
     const id = parse(jobId, request.params.id, 'export id');
-    const job = service.get(id);
+    const key = (request.query as Record<string, unknown>).key;
+    const job = service.granted(id, { userId: userOf(request)?.id, key: typeof key === 'string' ? key : undefined });
     if (!job) throw new ExportApiError(404, `No export ${id}; exports are kept for a day.`);
     return job;
   }
@@ -207,7 +224,7 @@ export async function registerExportRoutes(app: FastifyInstance, opts: ExportRou
 
   app.delete<{ Params: { id: string } }>('/export/:id', async (request) => {
     const job = jobOf(request);
-    return describeExportJob(request, service.cancel(job.id) ?? job);
+    return describeExportJob(request, { ...(service.cancel(job.id) ?? job), key: job.key });
   });
 
   app.get<{ Params: { id: string } }>('/export/:id/download', async (request, reply: FastifyReply) => {

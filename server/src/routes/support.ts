@@ -5,12 +5,13 @@ import type { ContactRequestJson } from '../users/contact-request-store.js';
 import type { Mailer } from '../users/mailer.js';
 import type { UserStore } from '../users/user-store.js';
 import { retryHandlersWhileBusy } from './busy-retry.js';
+import { clientKey } from './client-address.js';
 import { parse, userApiErrorHandler } from './user-request.js';
 
 export interface SupportRoutesOptions {
   store: UserStore;
   mailer: Mailer;
-  /** contact requests one client address may send an hour */
+  /** contact requests one client network (client-address.ts) may send an hour */
   requestsPerHour?: number;
   log?: (message: string) => void;
 }
@@ -66,7 +67,7 @@ function confirmation(request: ContactRequestJson) {
 export async function registerSupportRoutes(app: FastifyInstance, opts: SupportRoutesOptions): Promise<void> {
   const { store, mailer } = opts;
   retryHandlersWhileBusy(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, keyGenerator: clientKey });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

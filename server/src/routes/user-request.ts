@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverFault } from './api-error-handler.js';
+import { clientKey } from './client-address.js';
 import { z } from 'zod';
 import { UserApiError } from '../users/user-api-error.js';
 import type { UserJson, UserStore } from '../users/user-store.js';
@@ -48,7 +49,7 @@ export function pathUser(store: UserStore, request: FastifyRequest, userId: stri
 }
 
 /**
- * A route's limit on changes a minute, per user (per client address without a valid token), so
+ * A route's limit on changes a minute, per user (per client network without a valid token), so
  * many clients cannot write past it. `what` names the things changed in the 429's message.
  */
 export function writesPerUser(store: UserStore, max: number, what: string) {
@@ -60,7 +61,7 @@ export function writesPerUser(store: UserStore, max: number, what: string) {
         keyGenerator: (request: FastifyRequest) => {
           const token = bearer(request);
           const user = token ? store.userForToken(token) : undefined;
-          return user ? `user ${user.id}` : `address ${request.ip}`;
+          return user ? `user ${user.id}` : `address ${clientKey(request)}`;
         },
         errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
           statusCode: 429,

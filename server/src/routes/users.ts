@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Mailer } from '../users/mailer.js';
 import { retryHandlersWhileBusy } from './busy-retry.js';
+import { clientKey } from './client-address.js';
 import { UserApiError } from '../users/user-api-error.js';
 import { MAX_SAVED_SEARCHES } from '../users/saved-search-store.js';
 import { normalizeEmail, type UserJson, type UserStore } from '../users/user-store.js';
@@ -132,7 +133,7 @@ class FailedLogins {
   }
 }
 
-/** Per client address, on the calls that check secrets or send mail. */
+/** Per client network (client-address.ts), on the calls that check secrets or send mail. */
 const LIMITED = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 /** Changes to saved searches a user may make a minute (per kind of change). */
 const SAVED_SEARCH_WRITES_PER_MINUTE = 60;
@@ -148,6 +149,7 @@ export async function registerUserRoutes(app: FastifyInstance, opts: UserRoutesO
   retryHandlersWhileBusy(app);
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: clientKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too many requests',

@@ -92,26 +92,3 @@ export class AnalyticsSearchStore {
     ).bytes;
   }
 }
-
-const PRUNE_EVERY_MS = 3_600_000;
-
-/** Prunes the kept queries now and every hour; answers a function that stops it. */
-export function scheduleSearchPruning(
-  store: AnalyticsSearchStore,
-  retention: SearchRetention,
-  log: (message: string) => void,
-): () => void {
-  const prune = () => {
-    try {
-      const removed = store.prune(retention);
-      if (removed) log(`Analytics searches: ${removed} kept queries removed (unused or past the size budget).`);
-    } catch (error) {
-      // a busy app database: the next hour tries again
-      log(`Analytics searches could not be pruned now: ${(error as Error).message}`);
-    }
-  };
-  prune();
-  const timer = setInterval(prune, PRUNE_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

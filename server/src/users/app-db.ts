@@ -152,6 +152,10 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE analytics_searches ADD COLUMN created_by TEXT;
    CREATE INDEX analytics_searches_created_by ON analytics_searches(created_by, created_at);
    CREATE INDEX analytics_searches_used ON analytics_searches(used_at);`,
+  // Who may see an export besides the signed-in user who started it: whoever holds the key its
+  // progress_url carries, or the one its mailed link carries. Only SHA-256 hashes are kept.
+  `ALTER TABLE export_jobs ADD COLUMN key_hash TEXT;
+   ALTER TABLE export_jobs ADD COLUMN mail_key_hash TEXT;`,
 ];
 
 export type AppDb = Database.Database;

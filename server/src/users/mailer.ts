@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -18,6 +19,23 @@ export interface MailerOptions {
   outboxDir: string;
   from: string;
   log: (message: string) => void;
+}
+
+/** The most characters of the address an outbox file name holds (a whole name stays near 100 bytes). */
+const MAX_NAME_ADDRESS = 64;
+
+/**
+ * `<time>-<sequence>-<address>.eml`: readable, and short enough for any file system (255 bytes a
+ * name) whatever the address (up to 254 characters). A longer address keeps its start and gets a
+ * hash of the whole, so different long addresses still have names of their own.
+ */
+export function outboxFileName(at: number, sequence: number, to: string): string {
+  let address = to.replace(/[^a-z0-9@.-]/gi, '_');
+  if (address.length > MAX_NAME_ADDRESS) {
+    const hash = createHash('sha256').update(to).digest('hex').slice(0, 12);
+    address = `${address.slice(0, MAX_NAME_ADDRESS - hash.length - 1)}~${hash}`;
+  }
+  return `${at}-${sequence}-${address}.eml`;
 }
 
 /**
@@ -41,8 +59,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       // Mail holds login links: only the server's user may read it.
       mkdirSync(opts.outboxDir, { recursive: true, mode: 0o700 });
       chmodSync(opts.outboxDir, 0o700);
-      const name = `${Date.now()}-${++sequence}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`;
-      const file = path.join(opts.outboxDir, name);
+      const file = path.join(opts.outboxDir, outboxFileName(Date.now(), ++sequence, mail.to));
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       opts.log(`Mail to ${mail.to} ("${mail.subject}") written to ${file}`);
     },
