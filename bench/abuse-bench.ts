@@ -8,9 +8,11 @@
  *   item1-one-user / item1-n-users  distinct ~1 MB query objects (an `or` of 500 filters with
  *                                   2,000-character values) posted to /api/analytics at
  *                                   `--post-rate` a second, by one tester or spread over `--users`
+ *   item1-largest-…                 the same with 14 filters: the largest query the server takes
  *   csv-one-user / csv-n-users      `--downloads` downloads at once, each over and over:
  *   ids-one-user / ids-n-users      `get works; show display_name` × 1,400 posted, then read
  *                                   whole with ?format=csv (or ?format=ids)
+ *   csv-widest-… / ids-widest-…     the same with 100 columns: the widest the server takes
  * It samples the server's RSS every 250 ms (/proc/<pid>/status) and its heap from `--trace-gc`,
  * notices it dying (exit code, signal, "heap out of memory" on stderr; a dead or hung server is
  * started again before the next phase), prints a table and writes bench/results/abuse-<date>.json.
@@ -48,7 +50,20 @@ import { ensureCatalogue } from './ensure-catalogue.js';
 import { loadMix, mixTerms } from './load-mix.js';
 import { percentile, processCpuSeconds, round } from './stats.js';
 
-const PHASES = ['item1-one-user', 'item1-n-users', 'csv-one-user', 'csv-n-users', 'ids-one-user', 'ids-n-users'];
+const PHASES = [
+  'item1-one-user',
+  'item1-n-users',
+  'item1-largest-one-user',
+  'item1-largest-n-users',
+  'csv-one-user',
+  'csv-n-users',
+  'csv-widest-one-user',
+  'csv-widest-n-users',
+  'ids-one-user',
+  'ids-n-users',
+  'ids-widest-one-user',
+  'ids-widest-n-users',
+];
 
 const { values } = parseArgs({
   options: {
@@ -97,6 +112,8 @@ for (const p of phases) if (!PHASES.includes(p)) usage(`--phases: '${p}' is not 
 
 /** The audit's item 1: an `or` of 500 filters with 2 KB values (about 1 MB of JSON). */
 const FILTERS_PER_QUERY = 500;
+/** The most such filters a query the server takes may have (32 KB as JSON, issue 44's bound). */
+const FILTERS_LARGEST_ACCEPTED = 14;
 const VALUE_CHARS = 2000;
 /**
  * The audit posted `display_name.search`; today's server refuses a search text over 1,000
@@ -106,7 +123,11 @@ const VALUE_CHARS = 2000;
 const AUDIT_COLUMN = 'display_name.search';
 const BURST_COLUMN = 'doi';
 /** The audit's item 3: 18 KB of OQL, one search of every work with 1,400 columns. */
-const WIDE_OQL = `get works; show ${Array.from({ length: 1400 }, () => 'display_name').join(', ')}`;
+const wideOql = (columns: number) =>
+  `get works; show ${Array.from({ length: columns }, () => 'display_name').join(', ')}`;
+/** The audit's download: 1,400 columns; and the widest the bounded server takes: 100. */
+const WIDE_OQL = wideOql(1400);
+const WIDEST_ACCEPTED_OQL = wideOql(100);
 /** POSTs of the burst in flight at once at most; past that the burst's clock skips a beat (counted). */
 const MAX_POSTS_IN_FLIGHT = 32;
 /** How long a phase's requests may take to finish once it is over, before they are cut. */
@@ -412,16 +433,16 @@ class Answers {
   }
 }
 
-function burstQuery(column: string, operator: string | undefined) {
-  // 500 distinct values of 2,000 characters: one draw of random bytes in base64, cut up
-  const text = randomBytes((FILTERS_PER_QUERY * VALUE_CHARS * 3) / 4).toString('base64');
+function burstQuery(column: string, operator: string | undefined, filters = FILTERS_PER_QUERY) {
+  // distinct values of 2,000 characters: one draw of random bytes in base64, cut up
+  const text = randomBytes((filters * VALUE_CHARS * 3) / 4).toString('base64');
   return {
     query: {
       get_rows: 'works',
       filter_works: [
         {
           join: 'or',
-          filters: Array.from({ length: FILTERS_PER_QUERY }, (_, i) => ({
+          filters: Array.from({ length: filters }, (_, i) => ({
             column_id: column,
             ...(operator ? { operator } : {}),
             value: text.slice(i * VALUE_CHARS, (i + 1) * VALUE_CHARS),
@@ -432,8 +453,16 @@ function burstQuery(column: string, operator: string | undefined) {
   };
 }
 
-/** Item 1: distinct ~1 MB queries at `--post-rate` a second, round robin over `users`, for `duration` s. */
-async function postBurst(run: ServerRun, users: Tester[], duration: number): Promise<Record<string, unknown>> {
+/**
+ * Item 1: distinct queries of `filters` 2 KB values (500: the audit's ~1 MB; 14: the largest the
+ * bounded server takes) at `--post-rate` a second, round robin over `users`, for `duration` s.
+ */
+async function postBurst(
+  run: ServerRun,
+  users: Tester[],
+  duration: number,
+  filters = FILTERS_PER_QUERY,
+): Promise<Record<string, unknown>> {
   const base = run.server.base;
   // the audit's body as written, once, to record what today's server says to it
   const literalBody = JSON.stringify(burstQuery(AUDIT_COLUMN, undefined));
@@ -454,7 +483,7 @@ async function postBurst(run: ServerRun, users: Tester[], duration: number): Pro
   let skipped = 0;
   let bytes = 0;
   const send = async (user: Tester) => {
-    const body = JSON.stringify(burstQuery(BURST_COLUMN, 'contains'));
+    const body = JSON.stringify(burstQuery(BURST_COLUMN, 'contains', filters));
     bytes += body.length;
     const t0 = performance.now();
     try {
@@ -640,6 +669,7 @@ async function downloadLoops(
   users: Tester[],
   format: 'csv' | 'ids',
   duration: number,
+  oql = WIDE_OQL,
 ): Promise<Record<string, unknown>> {
   const base = run.server.base;
   const stop = new AbortController();
@@ -653,7 +683,7 @@ async function downloadLoops(
         const res = await fetch(`${base}/api/analytics`, {
           method: 'POST',
           headers: auth(user),
-          body: JSON.stringify({ oql: WIDE_OQL }),
+          body: JSON.stringify({ oql }),
           signal: stop.signal,
         });
         const text = await res.text();
@@ -678,7 +708,7 @@ async function downloadLoops(
   const secondsSorted = done.map((d) => d.seconds).sort((a, b) => a - b);
   return {
     format,
-    oql_bytes: WIDE_OQL.length,
+    oql_bytes: oql.length,
     concurrent: downloadCount,
     downloads: done.length,
     by_end: byEnd,
@@ -823,10 +853,16 @@ const one = users.slice(0, 1);
 const attacks: Record<string, (run: ServerRun) => Promise<Record<string, unknown>>> = {
   'item1-one-user': (run) => postBurst(run, one, seconds),
   'item1-n-users': (run) => postBurst(run, users, seconds),
+  'item1-largest-one-user': (run) => postBurst(run, one, seconds, FILTERS_LARGEST_ACCEPTED),
+  'item1-largest-n-users': (run) => postBurst(run, users, seconds, FILTERS_LARGEST_ACCEPTED),
   'csv-one-user': (run) => downloadLoops(run, one, 'csv', seconds),
   'csv-n-users': (run) => downloadLoops(run, users, 'csv', seconds),
+  'csv-widest-one-user': (run) => downloadLoops(run, one, 'csv', seconds, WIDEST_ACCEPTED_OQL),
+  'csv-widest-n-users': (run) => downloadLoops(run, users, 'csv', seconds, WIDEST_ACCEPTED_OQL),
   'ids-one-user': (run) => downloadLoops(run, one, 'ids', seconds),
   'ids-n-users': (run) => downloadLoops(run, users, 'ids', seconds),
+  'ids-widest-one-user': (run) => downloadLoops(run, one, 'ids', seconds, WIDEST_ACCEPTED_OQL),
+  'ids-widest-n-users': (run) => downloadLoops(run, users, 'ids', seconds, WIDEST_ACCEPTED_OQL),
 };
 const rows: PhaseRow[] = [await phase('at rest', restSeconds, null)];
 for (const name of phases) rows.push(await phase(name, seconds, attacks[name]!));

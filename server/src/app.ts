@@ -58,6 +58,7 @@ function analyticsService(opts: AppOptions): AnalyticsService {
     timeoutMs: opts.analytics?.timeoutMs,
     concurrency: opts.analytics?.concurrency,
     limits: opts.analytics?.limits,
+    pace: opts.gauge ? () => opts.gauge!.yieldToRequests() : undefined,
   });
 }
 
@@ -118,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         users: users?.store,
         openToAll: opts.analytics?.openToAll,
         exports: opts.exports?.service,
+        gauge: opts.gauge,
       });
       registerDataRoutes(api, opts.catalogue);
       registerTextOqlRoutes(api, opts.catalogue);

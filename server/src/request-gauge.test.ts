@@ -38,4 +38,25 @@ describe('RequestGauge', () => {
     expect(performance.now() - t0).toBeGreaterThanOrEqual(35);
     await app.close();
   });
+
+  it('counts a request set aside no longer, and not twice when it ends', async () => {
+    const gauge = new RequestGauge();
+    const app = Fastify();
+    gauge.attach(app);
+    let finish: () => void = () => undefined;
+    app.get('/download', (request) => {
+      gauge.setAside(request);
+      return new Promise((resolve) => (finish = () => resolve({ ok: true })));
+    });
+    app.get('/quick', async () => ({ ok: true }));
+    await app.ready();
+    const download = app.inject({ method: 'GET', url: '/download' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(gauge.busy).toBe(false);
+    finish();
+    await download;
+    await app.inject({ method: 'GET', url: '/quick' });
+    expect(gauge.busy).toBe(false);
+    await app.close();
+  });
 });

@@ -7,10 +7,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export class RequestGauge {
   private inFlight = 0;
+  private readonly counted = new WeakSet<object>();
 
   /** Count every request of `app` from its arrival until its response is sent or abandoned. */
   attach(app: FastifyInstance): void {
-    const counted = new WeakSet<object>();
+    const { counted } = this;
     const done = async (request: object) => {
       if (counted.delete(request)) this.inFlight--;
     };
@@ -20,6 +21,14 @@ export class RequestGauge {
     });
     app.addHook('onResponse', done);
     app.addHook('onRequestAbort', done);
+  }
+
+  /**
+   * Counts a request no longer, though it goes on: a long download that paces itself with
+   * `yieldToRequests` lets the others go first, not itself and other downloads.
+   */
+  setAside(request: object): void {
+    if (this.counted.delete(request)) this.inFlight--;
   }
 
   get busy(): boolean {

@@ -1,3 +1,4 @@
+import { setImmediate as loopComesRound } from 'node:timers/promises';
 import { stringify } from 'csv-stringify/sync';
 import type { Plain } from '../catalogue/store/duck.js';
 import { QueryError } from '../catalogue/query/errors.js';
@@ -6,8 +7,20 @@ import type { CompiledSearch } from './compile.js';
 import { rowsOf } from './run.js';
 import type { AnalyticsService, Download } from './service.js';
 
-/** Rows per batch of records read while writing a CSV. */
-const BATCH = 500;
+/** Rows per batch of records read while writing a CSV, at most, and cells per batch. */
+const BATCH = 100;
+const BATCH_CELLS = 4_000;
+
+/**
+ * A download stopped at its time limit. A client can cause it as often as it likes, so it carries
+ * no stack trace for the log (Fastify logs the error that ends a response already under way).
+ */
+class DownloadStopped extends Error {
+  constructor(message: string) {
+    super(message);
+    this.stack = `DownloadStopped: ${message}`;
+  }
+}
 // a cell starting with = + - @, tab or CR gets a leading ' so a spreadsheet shows it (as exports do)
 const OPTIONS = { record_delimiter: 'unix', escape_formulas: true } as const;
 
@@ -23,10 +36,19 @@ async function* csvChunks(
   signal?: AbortSignal,
 ): AsyncGenerator<{ text: string; rows: number }> {
   yield { text: stringify([compiled.columns.map((column) => column.displayName ?? column.id)], OPTIONS), rows: 0 };
-  for (let start = 0; start < rows.length; start += BATCH) {
-    signal?.throwIfAborted();
-    const batch = await rowsOf(service.catalogue, compiled, rows.slice(start, start + BATCH));
-    signal?.throwIfAborted();
+  // a wide search writes fewer rows at a time: each batch is made on the event loop
+  const size = Math.max(10, Math.min(BATCH, Math.floor(BATCH_CELLS / Math.max(1, compiled.columns.length))));
+  const stopIfLate = () => {
+    if (signal?.aborted) throw new DownloadStopped(service.timeoutText('download'));
+  };
+  for (let start = 0; start < rows.length; start += size) {
+    // works rows may come from the search index at once: without this, no timer (the time limit)
+    // and no other request would run until the whole file was written
+    if (start > 0) await loopComesRound();
+    await service.pace();
+    stopIfLate();
+    const batch = await rowsOf(service.catalogue, compiled, rows.slice(start, start + size));
+    stopIfLate();
     const text = stringify(
       batch.map((row) => compiled.columns.map((column) => cellText(row.cells[column.id] ?? null))),
       OPTIONS,
@@ -66,6 +88,8 @@ export async function downloadIds(service: AnalyticsService, download: Download)
     const { compiled, rows, signal } = download;
     if (compiled.kind === 'summary') return ids;
     for (let start = 0; start < rows.length; start += BATCH) {
+      if (start > 0) await loopComesRound();
+      await service.pace();
       if (signal.aborted) throw new QueryError(service.timeoutText('download'), 422);
       const batch = await rowsOf(service.catalogue, compiled, rows.slice(start, start + BATCH));
       ids.push(...batch.map((row) => row.id));

@@ -68,6 +68,8 @@ export interface AnalyticsOptions {
   concurrency?: number | undefined;
   limits?: Partial<AnalyticsLimits> | undefined;
   now?: () => number;
+  /** lets the requests being answered go first (between a download's batches); none: no pacing */
+  pace?: (() => Promise<void>) | undefined;
 }
 
 interface Entry extends CacheEntry {
@@ -113,6 +115,8 @@ export function searchId(query: OqlQuery): string {
  */
 export class AnalyticsService {
   private readonly cache: SearchCache<Entry>;
+  /** a completed search as sent, made once: a search of wide rows is read (and asked for) many times */
+  private readonly json = new WeakMap<SearchObject, string>();
   private readonly queue: SearchQueue;
   private readonly limits: AnalyticsLimits;
   private readonly now: () => number;
@@ -278,6 +282,16 @@ export class AnalyticsService {
     }
   }
 
+  /** The search as JSON text (a completed one's made once). */
+  jsonOf(search: SearchObject): string {
+    return this.json.get(search) ?? JSON.stringify(search);
+  }
+
+  /** Resolves once a download may write its next batch (other requests go first). */
+  async pace(): Promise<void> {
+    await this.opts.pace?.();
+  }
+
   /** Waits for a search to finish (tests, the test server). */
   async settled(id: string, userId?: string): Promise<SearchObject | undefined> {
     const entry = this.cache.get(this.keyOf(id, true, userId)) ?? this.cache.get(id);
@@ -367,7 +381,12 @@ export class AnalyticsService {
       bytes: 0,
       isSettled: false,
     };
-    entry.done = this.execute(entry, compiled, run.turn).finally(() => this.cache.settle(key, entry, sizeOf(search)));
+    entry.done = this.execute(entry, compiled, run.turn).finally(() => {
+      const json = JSON.stringify(search);
+      this.json.set(search, json);
+      // about what it holds: strings are UTF-16
+      this.cache.settle(key, entry, 2 * json.length);
+    });
     this.cache.set(key, entry);
     return entry;
   }
@@ -409,9 +428,4 @@ export class AnalyticsService {
     const message = e instanceof Error ? e.message : String(e);
     return `The catalogue could not answer this search (${message.split('\n')[0]}). Change the query and run it again.`;
   }
-}
-
-/** About what a completed search holds in memory: its JSON, twice (strings are UTF-16). */
-function sizeOf(search: SearchObject): number {
-  return 2 * JSON.stringify(search).length;
 }

@@ -11,6 +11,7 @@ import { MAX_EXPORT_RECORDS, MAX_MAILED_EXPORT_RECORDS, type ExportService } fro
 import type { UserJson, UserStore } from '../users/user-store.js';
 import { describeExportJob } from './exports.js';
 import { MAX_OQL_LENGTH } from '../../../src/lib/oql/index.js';
+import type { RequestGauge } from '../request-gauge.js';
 import { bearer } from './user-request.js';
 
 export interface AnalyticsRoutesOptions {
@@ -23,12 +24,15 @@ export interface AnalyticsRoutesOptions {
   openToAll?: boolean;
   /** the export host's jobs, for a search's whole result mailed as a link; absent, not offered */
   exports?: ExportService | undefined;
+  /** the requests being answered: a download, which paces itself by them, is not counted among them */
+  gauge?: RequestGauge | undefined;
 }
 
 /** Spec 2 §8: the export dialog's message once the job is queued. */
 export const EXPORT_STARTED = 'Your export has been initiated. You will receive an email when it is ready to download.';
 
 type Flags = Record<string, string | undefined>;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The largest body of a search request: a query of the service's largest size, or OQL text of
@@ -114,7 +118,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
       userId: user.id,
       bypassCache: isTrue(input.bypass_cache) || isTrue(flags.bypass_cache),
     });
-    return reply.status(201).header('Cache-Control', 'no-store').send(search);
+    return reply.status(201).header('Cache-Control', 'no-store').type(JSON_TYPE).send(service.jsonOf(search));
   };
 
   const read = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
@@ -137,6 +141,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
       }
       const download = await service.download(search.query, user.id, MAX_EXPORT_RECORDS);
       reply.raw.once('close', download.release);
+      opts.gauge?.setAside(request);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="search-${id}.csv"`)
@@ -147,11 +152,12 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
       // every row's id (at most a label's size), for applying an entire search to a label
       rowsReady(search, 'download');
       const download = await service.download(search.query, user.id, MAX_LABEL_IDS);
+      opts.gauge?.setAside(request);
       const count = Number(download.rows[0]?._total ?? 0);
       const ids = await downloadIds(service, download);
       return reply.header('Cache-Control', 'no-store').send({ id, count, ids, is_truncated: ids.length < count });
     }
-    return reply.header('Cache-Control', 'no-store').send(search);
+    return reply.header('Cache-Control', 'no-store').type(JSON_TYPE).send(service.jsonOf(search));
   };
 
   // The whole result mailed as a download link (spec 2 §4 Export dialog): a job of the export host
