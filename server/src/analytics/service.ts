@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { AnalyticsSearch } from '../../../src/lib/analytics-search.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Plain } from '../catalogue/store/duck.js';
-import { badRequest, notFound, QueryError } from '../catalogue/query/errors.js';
-import { normalizeQuery, OqlError, parseOql, renderOql, type OqlQuery } from '../../../src/lib/oql/index.js';
+import { notFound, QueryError } from '../catalogue/query/errors.js';
+import { renderOql, type OqlQuery } from '../../../src/lib/oql/index.js';
 import { compileSearch, type CompiledSearch } from './compile.js';
 import type { LabelLookup } from './filters.js';
-import { readQuery } from './read-query.js';
+import { canonical, normaliseQuery, searchId } from './normalise.js';
 import { RESULTS_ROWS, runSearch } from './run.js';
 import { describeMs, SearchQueue, type Turn } from './search-queue.js';
 import { SearchCache, type CacheEntry } from './search-cache.js';
@@ -50,13 +49,6 @@ export const DEFAULT_ANALYTICS_LIMITS: AnalyticsLimits = {
   newPerHour: 1000,
 };
 
-/**
- * The largest query, as JSON, the service takes (the longest of the public test suites' and the
- * landing page's queries is under 1 KB): a query object of 500 filters of 2 KB values is a
- * megabyte that the queue, the cache and the app database would each hold.
- */
-export const MAX_QUERY_BYTES = 32 * 1024;
-
 export interface AnalyticsOptions {
   catalogue: Catalogue;
   /** the caller's labels */
@@ -92,18 +84,6 @@ export interface Download {
 }
 
 const HOUR_MS = 3_600_000;
-
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-
-/** The id of a search: a stable hash of its normalised query (the same question, the same id). */
-export function searchId(query: OqlQuery): string {
-  return createHash('sha256').update(canonical(query)).digest('base64url').replace(/[-_]/g, '').slice(0, 16);
-}
 
 /**
  * The search service (spec 2 §7): a query is checked and compiled on the request (a 400 names what
@@ -141,31 +121,7 @@ export class AnalyticsService {
 
   /** A query object or OQL text, checked and normalised; 400 naming the problem. */
   normalise(input: { query?: unknown; oql?: unknown }): OqlQuery {
-    const config = servedConfig();
-    try {
-      const query = typeof input.oql === 'string' ? parseOql(input.oql, config) : readQuery(input.query);
-      const normal = normalizeQuery(query, config);
-      if (!normal.sort_by_column && normal.get_rows !== 'summary') {
-        const defaults = config.defaults(normal.get_rows);
-        if (defaults.sortColumn) {
-          normal.sort_by_column = defaults.sortColumn;
-          normal.sort_by_order = defaults.sortOrder;
-        }
-      }
-      const bytes = Buffer.byteLength(canonical(normal));
-      if (bytes > MAX_QUERY_BYTES) {
-        throw badRequest(
-          `Invalid query: it is ${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB as JSON, and a query may be at most ${MAX_QUERY_BYTES / 1024} KB.`,
-        );
-      }
-      return normal;
-    } catch (e) {
-      if (e instanceof OqlError) {
-        const where = e.position ? ` (line ${e.position.line}, column ${e.position.column})` : '';
-        throw badRequest(`${e.message}${where}`);
-      }
-      throw e;
-    }
+    return normaliseQuery(input);
   }
 
   /** Compiles the query for its caller (labels are theirs); throws a 400 for a bad column, operator or value. */
