@@ -37,6 +37,27 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the analytics bounds, megabytes as bytes, and refuses a bound of nothing', () => {
+    expect(loadConfig({})).toMatchObject({
+      analyticsLimits: { perUser: 4, waiting: 100, cacheBytes: 64 * 1024 * 1024, newPerHour: 1000 },
+      analyticsRetention: { unusedDays: 180, maxBytes: 256 * 1024 * 1024 },
+    });
+    const set = loadConfig({
+      ANALYTICS_SEARCHES_PER_USER: '2',
+      ANALYTICS_QUEUE: '10',
+      ANALYTICS_CACHE_MB: '8',
+      ANALYTICS_NEW_SEARCHES_PER_HOUR: '50',
+      ANALYTICS_SEARCH_DAYS: '30',
+      ANALYTICS_SEARCHES_MB: '16',
+    });
+    expect(set).toMatchObject({
+      analyticsLimits: { perUser: 2, waiting: 10, cacheBytes: 8 * 1024 * 1024, newPerHour: 50 },
+      analyticsRetention: { unusedDays: 30, maxBytes: 16 * 1024 * 1024 },
+    });
+    expect(() => loadConfig({ ANALYTICS_SEARCHES_PER_USER: '0' })).toThrow(/ANALYTICS_SEARCHES_PER_USER.*got '0'/);
+    expect(() => loadConfig({ ANALYTICS_CACHE_MB: 'lots' })).toThrow(/ANALYTICS_CACHE_MB/);
+  });
+
   it('reads the folder of the test suites, absolute, or none when unset or empty', () => {
     expect(loadConfig({}).oqlSuitesDir).toBeUndefined();
     expect(loadConfig({ OQL_SUITES_DIR: ' ' }).oqlSuitesDir).toBeUndefined();
