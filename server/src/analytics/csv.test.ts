@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gateEngine } from '../../test/engine-gate.js';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
 import { downloadCsv, downloadIds } from './csv.js';
 import { AnalyticsService } from './service.js';
@@ -21,7 +22,7 @@ const works = () => service.normalise({ oql: 'get works; show display_name, publ
 
 describe('a download', () => {
   it('lets the event loop come round between its batches of CSV rows', async () => {
-    const download = await service.download(works(), 'u1', 10_000);
+    const download = await service.download(works(), 'u1', 10_000, new AbortController().signal);
     expect(download.rows.length).toBeGreaterThan(1000);
     let chunks = 0;
     let chunksWhenLoopCameRound: number | undefined;
@@ -32,7 +33,7 @@ describe('a download', () => {
   });
 
   it('lets the event loop come round between its batches of ids', async () => {
-    const download = await service.download(works(), 'u1', 10_000);
+    const download = await service.download(works(), 'u1', 10_000, new AbortController().signal);
     const records = t.catalogue.records.bind(t.catalogue);
     let batches = 0;
     t.catalogue.records = (...args: Parameters<typeof records>) => (batches++, records(...args));
@@ -46,5 +47,56 @@ describe('a download', () => {
     } finally {
       t.catalogue.records = records;
     }
+  });
+
+  it('gives up its place in line when its caller leaves', async () => {
+    const one = new AnalyticsService({
+      catalogue: t.catalogue,
+      labelsOf: () => () => undefined,
+      concurrency: 1,
+      limits: { perUser: 2 },
+    });
+    const gate = gateEngine(t.catalogue);
+    try {
+      one.create(one.normalise({ oql: 'get summary where publication_year is 2001;' }), { userId: 'u1' });
+      await gate.arrived(1);
+      const caller = new AbortController();
+      const download = one.download(works(), 'u1', 10, caller.signal);
+      // u1 holds both places: the search at the gate and the download in line
+      const next = () =>
+        one.create(one.normalise({ oql: 'get summary where publication_year is 2002;' }), { userId: 'u1' });
+      expect(next).toThrow(/You have 2 analytics searches or downloads waiting or running/);
+      caller.abort(new Error('The client left.'));
+      await expect(download).rejects.toThrow('The client left.');
+      expect(next().is_completed).toBe(false);
+    } finally {
+      gate.restore();
+    }
+  });
+
+  it('ends its turn at the time limit even when nobody reads on', async () => {
+    const quick = new AnalyticsService({
+      catalogue: t.catalogue,
+      labelsOf: () => () => undefined,
+      timeoutMs: 200,
+      limits: { perUser: 1 },
+    });
+    const download = await quick.download(works(), 'u1', 10_000, new AbortController().signal);
+    const lines = downloadCsv(quick, download);
+    await lines.next();
+    const another = () => quick.create(quick.normalise({ oql: 'get summary;' }), { userId: 'u1' });
+    expect(another).toThrow(/You have 1 analytics searches or downloads/);
+    // the reader has stopped; the next search of the same user gets a place once the limit passed
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        another();
+        break;
+      } catch (e) {
+        if (Date.now() > deadline) throw e;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    await expect(lines.next()).rejects.toThrow(/The download took longer than 0\.2 s/);
   });
 });

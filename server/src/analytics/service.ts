@@ -217,24 +217,42 @@ export class AnalyticsService {
   /**
    * The rows of a search for a download, at most `limit`: it waits its turn like a search (the
    * caller's limits apply) and, from its turn on, has the service's time limit for the SQL and for
-   * writing the rows out (a 422 naming the limit when the SQL alone passes it).
+   * writing the rows out (a 422 naming the limit when the SQL alone passes it). `gone` aborts when
+   * the caller leaves: their place in line, the SQL and the turn go with them.
    */
-  async download(query: OqlQuery, userId: string, limit: number): Promise<Download> {
+  async download(query: OqlQuery, userId: string, limit: number, gone: AbortSignal): Promise<Download> {
     const compiled = this.compile(query, userId, limit);
     const controller = new AbortController();
-    const turn: Turn = await this.queue.enter(userId, this.heldBytes(query, compiled), controller.signal);
-    const timer = setTimeout(() => controller.abort(new Error('timeout')), this.timeoutMs);
+    // a caller who leaves gives up their place in line, or stops the SQL and frees the turn
+    const leave = () => controller.abort(gone.reason);
+    gone.addEventListener('abort', leave, { once: true });
+    if (gone.aborted) leave();
+    let turn: Turn | undefined;
+    let timer: NodeJS.Timeout | undefined;
     const release = () => {
       clearTimeout(timer);
-      turn.release();
+      gone.removeEventListener('abort', release);
+      turn?.release();
     };
     try {
+      turn = await this.queue.enter(userId, this.heldBytes(query, compiled), controller.signal);
+      gone.addEventListener('abort', release, { once: true });
+      // the turn ends at the time limit whatever its reader does (one that stops reading would
+      // otherwise keep it): the rows written after that fail on the aborted signal
+      timer = setTimeout(() => {
+        controller.abort(new Error('timeout'));
+        release();
+      }, this.timeoutMs);
       const rows = await this.opts.catalogue.duck.all(compiled.sql, compiled.params, controller.signal);
+      controller.signal.throwIfAborted();
       return { compiled, rows, signal: controller.signal, release };
     } catch (e) {
       release();
+      if (gone.aborted) throw e;
       if (controller.signal.aborted) throw new QueryError(this.timeoutText('download'), 422);
       throw e;
+    } finally {
+      gone.removeEventListener('abort', leave);
     }
   }
 

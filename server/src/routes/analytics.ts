@@ -60,6 +60,13 @@ const storyJob = z
     tests: z.array(storyTest).min(1).max(MAX_STORY_TESTS),
   })
   .strict();
+/** Aborts once the response is over: sent, or its client gone (whichever comes first). */
+function leaving(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort(new Error('The client left.')));
+  return controller.signal;
+}
+
 const isTrue = (value: string | boolean | undefined) => value === true || value === 'true' || value === '1';
 
 /**
@@ -139,9 +146,11 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
           400,
         );
       }
-      const download = await service.download(search.query, user.id, MAX_EXPORT_RECORDS);
-      reply.raw.once('close', download.release);
+      const download = await service.download(search.query, user.id, MAX_EXPORT_RECORDS, leaving(reply));
       opts.gauge?.setAside(request);
+      // past the time limit the response is cut, also when its client has stopped reading: a
+      // download waiting on a full socket would keep its turn for as long as the client liked
+      download.signal.addEventListener('abort', () => reply.raw.destroy(), { once: true });
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="search-${id}.csv"`)
@@ -151,7 +160,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     if (flags.format === 'ids') {
       // every row's id (at most a label's size), for applying an entire search to a label
       rowsReady(search, 'download');
-      const download = await service.download(search.query, user.id, MAX_LABEL_IDS);
+      const download = await service.download(search.query, user.id, MAX_LABEL_IDS, leaving(reply));
       opts.gauge?.setAside(request);
       const count = Number(download.rows[0]?._total ?? 0);
       const ids = await downloadIds(service, download);
