@@ -55,7 +55,7 @@ export async function startBuiltServer(
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode}).`);
-    const ok = await fetch(`${base}/api/`).then(
+    const ok = await fetch(`${base}/api/`, { signal: AbortSignal.timeout(10_000) }).then(
       (r) => r.ok,
       () => false,
     );

@@ -16,3 +16,26 @@ export function processCpuSeconds(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/** A promise of `ms` from now (at once when negative): for pacing, not for waiting on a condition. */
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * Whether `promise` settles (resolved or rejected) within `ms`: true as soon as it has, false when
+ * the time runs out first. The timer goes either way, so a bound that was not needed keeps nothing alive.
+ */
+export async function within(promise: PromiseLike<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, ms))));
+  try {
+    return await Promise.race([
+      Promise.resolve(promise).then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
