@@ -113,14 +113,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   opts.exports?.service.useAnalyticsCsv((id, userId) => searchCsvById(analytics, id, userId));
   await app.register(
     async (api) => {
-      registerAnalyticsRoutes(api, {
-        service: analytics,
-        stories: new TestStories(analytics, textToQuery(opts.catalogue)),
-        users: users?.store,
-        openToAll: opts.analytics?.openToAll,
-        exports: opts.exports?.service,
-        gauge: opts.gauge,
-      });
+      // in a scope of their own: their per-user rate limits are a plugin of that scope
+      await api.register(async (scope) =>
+        registerAnalyticsRoutes(scope, {
+          service: analytics,
+          stories: new TestStories(analytics, textToQuery(opts.catalogue)),
+          users: users?.store,
+          openToAll: opts.analytics?.openToAll,
+          exports: opts.exports?.service,
+          gauge: opts.gauge,
+        }),
+      );
       registerDataRoutes(api, opts.catalogue);
       registerTextOqlRoutes(api, opts.catalogue);
       registerTestSuiteRoutes(api, opts.testSuitesDir ? new TestSuiteFolder(opts.testSuitesDir) : undefined);

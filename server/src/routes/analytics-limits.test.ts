@@ -56,6 +56,24 @@ describe('what one user may have waiting or running', () => {
     expect((await post('tess', summary(2005))).status).toBe(201);
   });
 
+  it('answers 429 with Retry-After once an account asks more than 600 times a minute', async () => {
+    await serve();
+    gate!.open();
+    const id = (await post('tess', summary(2001))).body.id;
+    await h.completed(app!, id);
+    for (let i = 1; i < 600; i++) expect((await post('tess', summary(2001))).status).toBe(201);
+    const refused = await post('tess', summary(2001));
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(refused.body).toMatchObject({
+      error: 'Too many requests',
+      message: expect.stringMatching(/Too many analytics requests from this account; try again in \d+ s\./),
+    });
+    // reads have their own allowance, and other accounts theirs
+    expect((await h.call(app!, 'GET', `/api/analytics/${id}`, 'tess')).status).toBe(200);
+    expect((await post('tom', summary(2001))).status).toBe(201);
+  });
+
   it("runs another user's search before the rest of one user's burst", async () => {
     await serve({ concurrency: 1, limits: { perUser: 10 } });
     for (const year of [2001, 2002, 2003, 2004, 2005]) expect((await post('tess', summary(year))).status).toBe(201);

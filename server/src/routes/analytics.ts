@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { QueryError } from '../catalogue/query/errors.js';
@@ -12,7 +13,7 @@ import type { UserJson, UserStore } from '../users/user-store.js';
 import { describeExportJob } from './exports.js';
 import { MAX_OQL_LENGTH } from '../../../src/lib/oql/index.js';
 import type { RequestGauge } from '../request-gauge.js';
-import { bearer } from './user-request.js';
+import { bearer, perUserLimit } from './user-request.js';
 
 export interface AnalyticsRoutesOptions {
   service: AnalyticsService;
@@ -60,6 +61,25 @@ const storyJob = z
     tests: z.array(storyTest).min(1).max(MAX_STORY_TESTS),
   })
   .strict();
+/**
+ * Requests one user may make a minute: searches created (the test runner makes a few a second at
+ * most), reads (the results page polls twice a second, the runner once a second per test),
+ * test jobs and mailed exports. Each search's JSON is sent whole at every read, so an account
+ * asking as fast as it can would otherwise take the event loop from everyone else.
+ */
+const CREATES_PER_MINUTE = 600;
+const READS_PER_MINUTE = 1200;
+const JOBS_PER_MINUTE = 60;
+const EXPORTS_PER_MINUTE = 30;
+
+/** The per-user limits of the analytics routes (none without accounts: nobody may search then). */
+async function requestLimits(app: FastifyInstance, users: UserStore | undefined) {
+  if (!users) return (_max: number) => ({});
+  await app.register(rateLimit, { global: false });
+  return (max: number) =>
+    perUserLimit(users, max, (seconds) => `Too many analytics requests from this account; try again in ${seconds} s.`);
+}
+
 /** Aborts once the response is over: sent, or its client gone (whichever comes first). */
 function leaving(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
@@ -75,8 +95,9 @@ const isTrue = (value: string | boolean | undefined) => value === true || value 
  * GET /analytics/{id} reads it (`format=csv` streams every row, `format=ids` lists the rows' ids); DELETE cancels a running one.
  * Testers and admins only (spec 2 §6), unless the installation opens it to every signed-in user.
  */
-export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRoutesOptions): void {
+export async function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRoutesOptions): Promise<void> {
   const { service } = opts;
+  const limit = await requestLimits(app, opts.users);
 
   const caller = (request: FastifyRequest): UserJson => {
     const token = bearer(request);
@@ -171,7 +192,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
 
   // The whole result mailed as a download link (spec 2 §4 Export dialog): a job of the export host
   // whose rows are the search's CSV, mailed only to the account's own address.
-  app.post<{ Params: { id: string } }>('/analytics/:id/export', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/analytics/:id/export', limit(EXPORTS_PER_MINUTE), async (request, reply) => {
     const user = caller(request);
     const id = request.params.id;
     if (!/^[A-Za-z0-9]{1,64}$/.test(id)) throw new QueryError(`No search ${id}.`, 404, 'Not found');
@@ -211,7 +232,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     }
   });
 
-  app.post('/test_stories', { bodyLimit: STORY_BODY_BYTES }, async (request, reply) => {
+  app.post('/test_stories', { bodyLimit: STORY_BODY_BYTES, ...limit(JOBS_PER_MINUTE) }, async (request, reply) => {
     const user = caller(request);
     const parsed = storyJob.safeParse(request.body ?? {});
     if (!parsed.success) {
@@ -221,7 +242,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     const job = opts.stories.start(parsed.data.tests, parsed.data.timeout, user.id);
     return reply.status(201).header('Cache-Control', 'no-store').send({ job_id: job.job_id });
   });
-  app.get<{ Params: { jobId: string } }>('/test_stories/:jobId', async (request, reply) => {
+  app.get<{ Params: { jobId: string } }>('/test_stories/:jobId', limit(READS_PER_MINUTE), async (request, reply) => {
     const user = caller(request);
     const job = opts.stories.job(request.params.jobId, { userId: user.id, isAdmin: user.is_admin });
     if (!job) throw new QueryError(`No test job ${request.params.jobId}.`, 404, 'Not found');
@@ -229,11 +250,11 @@ export function registerAnalyticsRoutes(app: FastifyInstance, opts: AnalyticsRou
     return reply.header('Cache-Control', 'no-store').send({ results, is_completed, status, error });
   });
 
-  app.post('/analytics', { bodyLimit: SEARCH_BODY_BYTES }, create);
-  app.post('/searches', { bodyLimit: SEARCH_BODY_BYTES }, create);
-  app.get('/analytics/:id', read);
-  app.get('/searches/:id', read);
-  app.delete<{ Params: { id: string } }>('/analytics/:id', async (request, reply) => {
+  app.post('/analytics', { bodyLimit: SEARCH_BODY_BYTES, ...limit(CREATES_PER_MINUTE) }, create);
+  app.post('/searches', { bodyLimit: SEARCH_BODY_BYTES, ...limit(CREATES_PER_MINUTE) }, create);
+  app.get('/analytics/:id', limit(READS_PER_MINUTE), read);
+  app.get('/searches/:id', limit(READS_PER_MINUTE), read);
+  app.delete<{ Params: { id: string } }>('/analytics/:id', limit(CREATES_PER_MINUTE), async (request, reply) => {
     const user = caller(request);
     const search = await service.cancel(request.params.id, { userId: user.id, isAdmin: user.is_admin });
     if (!search) throw new QueryError(`No search ${request.params.id}.`, 404, 'Not found');

@@ -24,7 +24,8 @@ export function apiErrorHandler(
     });
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.status(error.statusCode).send({ error: 'Bad request', message: error.message });
+    const title = error.statusCode === 429 ? 'Too many requests' : 'Bad request';
+    return reply.status(error.statusCode).send({ error: title, message: error.message });
   }
   return serverFault(error, request, reply);
 }

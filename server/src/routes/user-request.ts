@@ -49,10 +49,10 @@ export function pathUser(store: UserStore, request: FastifyRequest, userId: stri
 }
 
 /**
- * A route's limit on changes a minute, per user (per client network without a valid token), so
- * many clients cannot write past it. `what` names the things changed in the 429's message.
+ * A route's limit on requests a minute, per user (per client network without a valid token), so
+ * one account or many clients cannot ask past it; `message` says so, given the seconds to wait.
  */
-export function writesPerUser(store: UserStore, max: number, what: string) {
+export function perUserLimit(store: UserStore, max: number, message: (seconds: number) => string) {
   return {
     config: {
       rateLimit: {
@@ -66,11 +66,16 @@ export function writesPerUser(store: UserStore, max: number, what: string) {
         errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
           statusCode: 429,
           error: 'Too many requests',
-          message: `Too many changes to ${what}; try again in ${Math.ceil(context.ttl / 1000)} s.`,
+          message: message(Math.ceil(context.ttl / 1000)),
         }),
       },
     },
   };
+}
+
+/** A route's limit on changes a minute, per user; `what` names the things changed in the 429's message. */
+export function writesPerUser(store: UserStore, max: number, what: string) {
+  return perUserLimit(store, max, (seconds) => `Too many changes to ${what}; try again in ${seconds} s.`);
 }
 
 /**
