@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gateEngine } from '../../test/engine-gate.js';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
 import { downloadCsv, downloadIds } from './csv.js';
-import { AnalyticsService } from './service.js';
+import { AnalyticsService, type AnalyticsOptions } from './service.js';
 
 /**
  * Downloads write their rows on the event loop, and a works row can come from the search index
@@ -12,9 +12,13 @@ import { AnalyticsService } from './service.js';
 let t: TestApp;
 let service: AnalyticsService;
 
+/** A service over the test catalogue, with these settings. */
+const serviceWith = (options: Omit<AnalyticsOptions, 'catalogue' | 'labelsOf'> = {}) =>
+  new AnalyticsService({ catalogue: t.catalogue, labelsOf: () => () => undefined, ...options });
+
 beforeAll(async () => {
   t = await openTestApp();
-  service = new AnalyticsService({ catalogue: t.catalogue, labelsOf: () => () => undefined });
+  service = serviceWith();
 });
 afterAll(async () => t.close());
 
@@ -50,12 +54,7 @@ describe('a download', () => {
   });
 
   it('gives up its place in line when its caller leaves', async () => {
-    const one = new AnalyticsService({
-      catalogue: t.catalogue,
-      labelsOf: () => () => undefined,
-      concurrency: 1,
-      limits: { perUser: 2 },
-    });
+    const one = serviceWith({ concurrency: 1, limits: { perUser: 2 } });
     const gate = gateEngine(t.catalogue);
     try {
       one.create(one.normalise({ oql: 'get summary where publication_year is 2001;' }), { userId: 'u1' });
@@ -75,12 +74,7 @@ describe('a download', () => {
   });
 
   it('ends its turn at the time limit even when nobody reads on', async () => {
-    const quick = new AnalyticsService({
-      catalogue: t.catalogue,
-      labelsOf: () => () => undefined,
-      timeoutMs: 200,
-      limits: { perUser: 1 },
-    });
+    const quick = serviceWith({ timeoutMs: 200, limits: { perUser: 1 } });
     const download = await quick.download(works(), 'u1', 10_000, new AbortController().signal);
     const lines = downloadCsv(quick, download);
     await lines.next();

@@ -125,6 +125,8 @@ export class SearchQueue {
         list.splice(list.indexOf(started), 1);
         if (!list.length) this.runningSince.delete(user);
         this.next();
+        // a user with nothing left is forgotten (the map would grow with every user ever served)
+        if (!this.held(user)) this.lastServed.delete(user);
       },
     };
   }
@@ -139,8 +141,6 @@ export class SearchQueue {
       this.leave(best);
       best.grant(this.start(best.user));
     }
-    // users with nothing left are forgotten (the map would grow with every user ever served)
-    for (const user of this.lastServed.keys()) if (!this.held(user)) this.lastServed.delete(user);
   }
 
   private rank(waiter: Waiter): number {

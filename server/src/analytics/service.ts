@@ -5,6 +5,7 @@ import { notFound, QueryError } from '../catalogue/query/errors.js';
 import { renderOql, type OqlQuery } from '../../../src/lib/oql/index.js';
 import { compileSearch, type CompiledSearch } from './compile.js';
 import type { LabelLookup } from './filters.js';
+import { KeptSearches, type SearchDefinitions } from './kept-searches.js';
 import { canonical, normaliseQuery, searchId } from './normalise.js';
 import { RESULTS_ROWS, runSearch } from './run.js';
 import { describeMs, SearchQueue, type Turn } from './search-queue.js';
@@ -13,16 +14,7 @@ import { servedConfig } from './served-config.js';
 
 /** A search (spec 2 §3) as the service answers it. */
 export type SearchObject = AnalyticsSearch;
-
-/** Where searches' queries are kept, so an /s/{id} link outlives the process. */
-export interface SearchDefinitions {
-  /** Whether the query of `id` is kept already. */
-  has(id: string): boolean;
-  /** How many searches `userId` had kept that were new, since `since` (ms since the epoch). */
-  addedSince(userId: string, since: number): number;
-  save(id: string, query: OqlQuery, userId: string | undefined): void;
-  load(id: string): OqlQuery | undefined;
-}
+export type { SearchDefinitions };
 
 /** The bounds that keep one user (or many) from exhausting the server (issue 44). */
 export interface AnalyticsLimits {
@@ -83,8 +75,6 @@ export interface Download {
   release(): void;
 }
 
-const HOUR_MS = 3_600_000;
-
 /**
  * The search service (spec 2 §7): a query is checked and compiled on the request (a 400 names what
  * is wrong), then runs off it, a few at once in a fair order among users, each with a time limit
@@ -99,6 +89,7 @@ export class AnalyticsService {
   private readonly json = new WeakMap<SearchObject, string>();
   private readonly queue: SearchQueue;
   private readonly limits: AnalyticsLimits;
+  private readonly kept: KeptSearches;
   private readonly now: () => number;
   readonly timeoutMs: number;
 
@@ -106,6 +97,7 @@ export class AnalyticsService {
     this.timeoutMs = opts.timeoutMs ?? 60_000;
     this.limits = { ...DEFAULT_ANALYTICS_LIMITS, ...opts.limits };
     this.now = opts.now ?? Date.now;
+    this.kept = new KeptSearches(opts.definitions, this.limits.newPerHour, this.now);
     this.cache = new SearchCache<Entry>({ maxBytes: this.limits.cacheBytes, maxEntries: this.limits.cacheSize });
     this.queue = new SearchQueue(
       {
@@ -152,12 +144,12 @@ export class AnalyticsService {
       this.cache.touch(key);
       return entry.search;
     }
-    const isNew = this.admitDefinition(id, opts.userId);
+    const isNew = this.kept.admit(id, opts.userId);
     const controller = new AbortController();
     const owner = opts.userId ?? '';
     const turn = this.queue.enter(owner, this.heldBytes(query, compiled), controller.signal);
     // a refused search is not kept: only one that has a place in line is
-    if (isNew) this.keepDefinition(id, query, opts.userId);
+    if (isNew) this.kept.keep(id, query, opts.userId);
     return this.start(key, id, query, compiled, { controller, owner, turn }).search;
   }
 
@@ -170,7 +162,7 @@ export class AnalyticsService {
         return entry.search;
       }
     }
-    const query = this.opts.definitions?.load(id);
+    const query = this.kept.load(id);
     if (!query) throw notFound(`No search ${id}.`);
     return this.create(query, opts);
   }
@@ -178,7 +170,7 @@ export class AnalyticsService {
   /** The query of a known search (cached or kept), without running it; undefined when unknown. */
   queryOf(id: string, userId: string | undefined): OqlQuery | undefined {
     const entry = this.cache.get(this.keyOf(id, true, userId)) ?? this.cache.get(id);
-    return entry?.search.query ?? this.opts.definitions?.load(id);
+    return entry?.search.query ?? this.kept.load(id);
   }
 
   /**
@@ -293,36 +285,6 @@ export class AnalyticsService {
   /** What a waiting search holds: its query, SQL and parameters (strings count twice: UTF-16). */
   private heldBytes(query: OqlQuery, compiled: CompiledSearch): number {
     return 2 * (canonical(query).length + compiled.sql.length + JSON.stringify(compiled.params).length);
-  }
-
-  /** Whether the search is new to the kept definitions; 429 when its user has kept their hour's share. */
-  private admitDefinition(id: string, userId: string | undefined): boolean {
-    const definitions = this.opts.definitions;
-    if (!definitions) return false;
-    try {
-      if (definitions.has(id)) return false;
-      if (userId && definitions.addedSince(userId, this.now() - HOUR_MS) >= this.limits.newPerHour) {
-        throw new QueryError(
-          `You have started ${this.limits.newPerHour.toLocaleString('en-US')} new analytics searches in the last hour, the most one account may; run one of your earlier searches or try again later.`,
-          429,
-          'Too many requests',
-          600,
-        );
-      }
-      return true;
-    } catch (e) {
-      if (e instanceof QueryError) throw e;
-      // a busy app database: the search runs; only its link will not outlive a restart
-      return false;
-    }
-  }
-
-  private keepDefinition(id: string, query: OqlQuery, userId: string | undefined): void {
-    try {
-      this.opts.definitions?.save(id, query, userId);
-    } catch {
-      // a busy app database: the search runs; only its link will not outlive a restart
-    }
   }
 
   private start(

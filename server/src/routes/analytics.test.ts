@@ -1,83 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { buildApp } from '../app.js';
-import { Catalogue } from '../catalogue/catalogue.js';
-import { openAppDb, type AppDb } from '../users/app-db.js';
-import { createMailer } from '../users/mailer.js';
-import { UserStore } from '../users/user-store.js';
-
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type Json = Record<string, any>;
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnalyticsHarness, type Json } from '../testing/analytics-harness.js';
 
 /** The search service as the analytics pages and the test runner call it, over HTTP. */
-let catalogue: Catalogue;
-let dir: string;
-let db: AppDb;
-let users: UserStore;
+const h = new AnalyticsHarness();
+const { tokens } = h;
 let app: FastifyInstance;
-const tokens: Record<string, string> = {};
 
-async function start(
-  options: { timeoutMs?: number; openToAll?: boolean; concurrency?: number } = {},
-): Promise<FastifyInstance> {
-  const mailer = createMailer({ outboxDir: path.join(dir, 'outbox'), from: 'Alexandria <a@localhost>', log: () => {} });
-  const built = await buildApp({
-    catalogue,
-    users: { store: users, mailer, publicUrl: 'http://app.test' },
-    analytics: options,
-  });
-  await built.ready();
-  return built;
-}
+const start = (options: { timeoutMs?: number; openToAll?: boolean; concurrency?: number } = {}) => h.start(options);
 
 beforeAll(async () => {
-  catalogue = await Catalogue.open(inject('catalogueDir'), { apiBase: 'http://localhost/api' });
-  dir = mkdtempSync(path.join(os.tmpdir(), 'alexandria-analytics-'));
-  db = openAppDb(path.join(dir, 'app.sqlite'));
-  users = new UserStore(db);
-  for (const [id, roles] of [
-    ['tess', { is_tester: true }],
-    ['adam', { is_admin: true }],
-    ['uma', {}],
-  ] as const) {
-    await users.createUser({ id, email: `${id}@example.org`, displayName: id, password: 'secret1' });
-    users.setRoles(id, roles);
-    tokens[id] = users.issueAccessToken(id);
-  }
+  await h.open('alexandria-analytics-');
   app = await start();
 });
 
 afterAll(async () => {
   await app.close();
-  db.close();
-  catalogue.close();
-  rmSync(dir, { recursive: true, force: true });
+  await h.close();
 });
 
-async function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: string, body?: unknown, on = app) {
-  const res = await on.inject({
-    method,
-    url,
-    headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
-    ...(body === undefined ? {} : { payload: body as Json }),
-  });
-  const json = String(res.headers['content-type'] ?? '').includes('json');
-  return { status: res.statusCode, body: (json ? res.json() : res.body) as Json, headers: res.headers };
-}
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: string, body?: unknown, on = app) =>
+  h.call(on, method, url, who, body);
 
 /** Polls the search as the results page does, until it is completed. */
-async function completed(id: string, who = 'tess', on = app): Promise<Json> {
-  for (let i = 0; i < 600; i++) {
-    const res = await call('GET', `/api/analytics/${id}?is_polling=true`, who, undefined, on);
-    expect(res.status).toBe(200);
-    if (res.body.is_completed) return res.body;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error(`search ${id} did not complete`);
-}
+const completed = (id: string, who = 'tess', on = app): Promise<Json> => h.completed(on, id, who);
 
 describe('POST /api/analytics and GET /api/analytics/{id}', () => {
   it('creates a search from OQL, runs it off the request and answers the search object', async () => {
@@ -264,9 +210,9 @@ describe('labels in queries', () => {
   });
 
   it("lets others use a librarian's shared label, sees its changes, and refuses it once unshared", async () => {
-    await users.createUser({ id: 'lib', email: 'lib@example.org', displayName: 'Lib', password: 'secret1' });
-    users.setRoles('lib', { is_librarian: true });
-    tokens.lib = users.issueAccessToken('lib');
+    await h.users.createUser({ id: 'lib', email: 'lib@example.org', displayName: 'Lib', password: 'secret1' });
+    h.users.setRoles('lib', { is_librarian: true });
+    tokens.lib = h.users.issueAccessToken('lib');
     const label = await call('POST', '/user-api/user/lib/collections', 'lib', {
       name: 'Shared',
       entity_type: 'institutions',

@@ -169,8 +169,8 @@ export async function registerAnalyticsRoutes(app: FastifyInstance, opts: Analyt
       }
       const download = await service.download(search.query, user.id, MAX_EXPORT_RECORDS, leaving(reply));
       opts.gauge?.setAside(request);
-      // past the time limit the response is cut, also when its client has stopped reading: a
-      // download waiting on a full socket would keep its turn for as long as the client liked
+      // past the time limit the response is cut, also when its client has stopped reading (the
+      // turn ended with the limit; the socket, full of unread rows, goes too)
       download.signal.addEventListener('abort', () => reply.raw.destroy(), { once: true });
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

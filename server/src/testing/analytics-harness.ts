@@ -67,7 +67,7 @@ export class AnalyticsHarness {
 
   async call(
     app: FastifyInstance,
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     who?: string,
     body?: unknown,
