@@ -39,6 +39,34 @@ describe('importing the real OpenAlex sample (2023 snapshot, 2025 records, 2026 
     expect(body.primary_topic.id).toBe(original.primary_topic.id);
   });
 
+  it('links a work to the funders its record lists beside an empty grants list', async () => {
+    // W4311043552 and W1996515099 have "grants": [] and "awards": [] beside a non-empty "funders".
+    const cases = [
+      { work: 'W4311043552', file: 'oa_snowball__2.json' },
+      { work: 'W1996515099', file: 'oa_snowball__5.json' },
+    ];
+    for (const { work, file } of cases) {
+      const original = recorded(file).body.results.find((r: any) => r.id.endsWith(`/${work}`));
+      expect(original.grants).toEqual([]);
+      const funders: string[] = original.funders.map((f: any) => f.id.replace('https://openalex.org/', ''));
+      expect(funders.length).toBeGreaterThan(0);
+      for (const funder of funders) {
+        const { body } = await get(`/api/works?filter=funders.id:${funder}&select=id&per-page=200`);
+        expect(
+          body.results.map((r: any) => r.id),
+          `${work} under ${funder}`,
+        ).toContain(`https://openalex.org/${work}`);
+      }
+      const { body: grouped } = await get(`/api/works?filter=openalex:${work}&group_by=funders.id`);
+      expect(grouped.group_by.map((g: any) => g.key.replace('https://openalex.org/', '')).sort()).toEqual(
+        [...funders].sort(),
+      );
+    }
+    // NSFC's entity record counts its local work
+    const { body: nsfc } = await get('/api/works?filter=funders.id:F4320321001&per-page=1');
+    expect(nsfc.meta.count).toBeGreaterThan(0);
+  });
+
   it('answers a bad filter like the recorded OpenAlex 400', async () => {
     const rec = recorded('opt_filter_names__0.json');
     const { status, body } = await get('/api/works?filter=DOESNTEXIST%3A1');

@@ -218,25 +218,33 @@ function authorship(f: Fields, stubs: StubMaker): Authorship {
   };
 }
 
-/** grants (2022–25) or awards + funders (2026) → {funder_id, award_id}; funders become stubs. */
+/**
+ * Every funder source a record has → {funder_id, award_id}; funders become stubs. Records carry
+ * `grants` (2022–25), `awards` + `funders` (2026), or both, often with an empty `grants` beside a
+ * full `funders` list: OpenAlex links a work to each funder any of them names, once per award, and
+ * to a funder with no award once (award_id null).
+ */
 function grants(rec: Fields, stubs: StubMaker): WorkRow['grants'] {
   const out: WorkRow['grants'] = [];
+  const add = (funder_id: number | null, award_id: string | null) => {
+    if (out.some((g) => g.funder_id === funder_id && g.award_id === award_id)) return;
+    if (funder_id !== null && out.some((g) => g.funder_id === funder_id)) {
+      if (award_id === null) return;
+      const bare = out.findIndex((g) => g.funder_id === funder_id && g.award_id === null);
+      if (bare >= 0) out.splice(bare, 1);
+    }
+    out.push({ funder_id, award_id });
+  };
   for (const g of rec.objs('grants')) {
-    out.push({ funder_id: stubs.funder(g.raw('funder'), g.str('funder_display_name')), award_id: g.str('award_id') });
-  }
-  if (rec.has('grants')) {
-    for (const f of rec.objs('funders')) stubs.funder(f.raw('id'), f.str('display_name'), f.raw('ror'));
-    return out;
+    add(stubs.funder(g.raw('funder'), g.str('funder_display_name')), g.str('award_id'));
   }
   for (const a of rec.objs('awards')) {
-    out.push({
-      funder_id: stubs.funder(a.raw('funder_id') ?? a.raw('funder'), a.str('funder_display_name')),
-      award_id: a.str('funder_award_id') ?? a.str('award_id'),
-    });
+    const fid = stubs.funder(a.raw('funder_id') ?? a.raw('funder'), a.str('funder_display_name'));
+    add(fid, a.str('funder_award_id') ?? a.str('award_id'));
   }
   for (const f of rec.objs('funders')) {
     const fid = stubs.funder(f.raw('id'), f.str('display_name'), f.raw('ror'));
-    if (fid !== null && !out.some((g) => g.funder_id === fid)) out.push({ funder_id: fid, award_id: null });
+    if (fid !== null) add(fid, null);
   }
   return out;
 }
