@@ -5,6 +5,12 @@ import type { WorkWriter } from './writer.js';
 type Cell = string | number | boolean | null;
 const join = (values: readonly (string | null)[]) =>
   values.filter((value) => value !== null && value !== '').join('; ');
+/**
+ * One position per author, so the nth ORCID or id is the nth author's: a missing one is an empty
+ * place ("A; ; C"), and a column of no values at all is empty.
+ */
+const byAuthor = (values: readonly (string | null)[]) =>
+  values.some((value) => value !== null && value !== '') ? values.map((value) => value ?? '').join('; ') : '';
 
 /** The CSV columns: a header name and how each row fills it. */
 const COLUMNS: [string, (work: WorkFields & { moreAuthors: boolean }) => Cell][] = [
@@ -25,8 +31,8 @@ const COLUMNS: [string, (work: WorkFields & { moreAuthors: boolean }) => Cell][]
   ['first_page', (w) => w.firstPage],
   ['last_page', (w) => w.lastPage],
   ['authors', (w) => join([...w.authors.map((a) => a.name), w.moreAuthors ? 'et al.' : null])],
-  ['author_ids', (w) => join(w.authors.map((a) => a.id))],
-  ['author_orcids', (w) => join(w.authors.map((a) => a.orcid))],
+  ['author_ids', (w) => byAuthor(w.authors.map((a) => a.id))],
+  ['author_orcids', (w) => byAuthor(w.authors.map((a) => a.orcid))],
   ['institutions', (w) => join(w.institutions.map((i) => i.name))],
   ['institution_ids', (w) => join(w.institutions.map((i) => i.id))],
   ['countries', (w) => join(w.countries)],

@@ -118,7 +118,7 @@ describe('CSV', () => {
       first_page: 'e4375',
       authors: 'Heather Piwowar; Jason Priem',
       author_ids: 'https://openalex.org/A5048491430; https://openalex.org/A5023888391',
-      author_orcids: 'https://orcid.org/0000-0003-1613-5981',
+      author_orcids: 'https://orcid.org/0000-0003-1613-5981; ',
       institutions: 'Impactstory; Université de Montréal',
       institution_ids: 'https://openalex.org/I1; https://openalex.org/I2',
       countries: 'US; CA',
@@ -144,6 +144,34 @@ describe('CSV', () => {
     expect(sparseRow.title).toBe('');
     expect(sparseRow.authors).toBe('');
     expect(sparseRow.is_oa).toBe('');
+  });
+
+  it('keeps one position per author in author_ids and author_orcids, a missing one left empty', () => {
+    const authorships = [
+      { author: { id: 'https://openalex.org/A1', display_name: 'No Orcid', orcid: null } },
+      { author: { id: null, display_name: 'Raw Name Only', orcid: null } },
+      {
+        author: {
+          id: 'https://openalex.org/A3',
+          display_name: 'Has Orcid',
+          orcid: 'https://orcid.org/0000-0002-0000-0003',
+        },
+      },
+    ];
+    const [row] = parseCsv(write('csv', [{ ...full, authorships }]), { columns: true }) as Record<string, string>[];
+    const names = row!.authors!.split('; ');
+    const ids = row!.author_ids!.split('; ');
+    const orcids = row!.author_orcids!.split('; ');
+    expect(ids).toHaveLength(names.length);
+    expect(orcids).toHaveLength(names.length);
+    expect(orcids[names.indexOf('Has Orcid')]).toBe('https://orcid.org/0000-0002-0000-0003');
+    expect(orcids[names.indexOf('No Orcid')]).toBe('');
+    expect(ids[names.indexOf('Raw Name Only')]).toBe('');
+    // no ORCID at all: an empty cell, not a row of separators
+    const [none] = parseCsv(write('csv', [{ ...full, authorships: authorships.slice(0, 2) }]), {
+      columns: true,
+    }) as Record<string, string>[];
+    expect(none!.author_orcids).toBe('');
   });
 
   it('cuts the abstract and the author list with truncate', () => {
