@@ -13,6 +13,30 @@ const LOCALES: Readonly<Record<string, LocaleDefinition>> = allLocales;
 
 const POOL_DRAWS = 400;
 
+/**
+ * Names in faker's lists that read as placeholders or words in a list of authors ('Name Smith' was
+ * about 15 of the 50,000-work demo's authors): each is swapped, in its place in the pool, for a
+ * common name the pool lacks, so no other author's name changes.
+ */
+export const PLACEHOLDER_NAMES: ReadonlySet<string> = new Set([
+  'Name',
+  'Unknown',
+  'Anonymous',
+  'Author',
+  'Test',
+  'Null',
+  'None',
+  'Toy',
+  'Ima',
+  'Ova',
+]);
+const STAND_INS = ['Anne', 'Paul', 'Clara', 'Henry', 'Julia', 'Oscar', 'Helen', 'Simon', 'Laura', 'Peter'];
+
+function withoutPlaceholders(names: readonly string[]): string[] {
+  const spare = STAND_INS.filter((n) => !names.includes(n));
+  return names.map((n) => (PLACEHOLDER_NAMES.has(n) ? (spare.shift() ?? 'Alex') : n));
+}
+
 export interface PersonName {
   first: string;
   last: string;
@@ -52,7 +76,12 @@ export class NamePools {
         first.add(faker.person.firstName());
         last.add(faker.person.lastName());
       }
-      pool = { first: [...first], last: [...last], syllables: undefined, joiner: '' };
+      pool = {
+        first: withoutPlaceholders([...first]),
+        last: withoutPlaceholders([...last]),
+        syllables: undefined,
+        joiner: '',
+      };
     }
     this.pools.set(key, pool);
     return pool;
