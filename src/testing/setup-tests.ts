@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { setMaxListeners } from 'node:events';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { ASYNC_TIMEOUT_MS } from './async-timeout';
@@ -6,6 +7,15 @@ import { server } from './msw-server';
 
 // findBy* and waitFor wait this long by default (Testing Library's own default is one second).
 configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS });
+
+// jsdom lays nothing out, so it has no scrolling: its window.scrollTo prints "Not implemented" for
+// each call the scroll manager makes on navigation. A test that checks scrolling stubs its own.
+window.scrollTo = () => undefined;
+
+// One query's AbortSignal is shared by the requests it fans out to (the stats page's count per
+// entity type, a report's group-by per card): more than Node's default of ten listeners, a limit
+// browsers do not have. Node warns past this higher one, so a signal that leaks listeners still shows.
+setMaxListeners(40);
 
 // Every request a component makes must be answered by a handler the test chose.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

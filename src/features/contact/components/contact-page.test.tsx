@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { appEnv } from '../../../config/env';
 import { useSessionStore } from '../../../session/session-store';
@@ -74,7 +74,11 @@ describe('contact form validation (spec 2 §5, lazy)', () => {
   });
 });
 
-afterEach(() => resetSession());
+// Unmount before the session ends: a page still on screen would re-render outside act().
+afterEach(() => {
+  cleanup();
+  resetSession();
+});
 
 describe('sending the contact form (spec 2 §7 "Contact")', () => {
   it("posts the spec's body and shows the confirmation instead of the form", async () => {

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -113,7 +114,17 @@ describe('export dialog', () => {
     // nothing left to cancel (issue 32 item 16)
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+    // the browser downloads the file through a link to the job's result (jsdom cannot follow it)
+    const followed = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.hasAttribute('download')).toBe(true);
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(followed.mock.contexts.map((link) => (link as HTMLAnchorElement).pathname)).toEqual([
+      expect.stringMatching(/\/download$/),
+    ]);
+    followed.mockRestore();
     expect(useSnackbarStore.getState().current?.text).toBe('Export downloaded');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Export works' })).not.toBeInTheDocument());
   });
@@ -130,12 +141,16 @@ describe('export dialog', () => {
 
   it('says an error occurred when the export cannot start', async () => {
     server.use(http.get('/export-api/works', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    // the failure goes to the console for whoever reads it, and only there: not to the test's output
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(
       await within(dialog).findByText('An error occurred while processing your request. Please try again.'),
     ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(logged).toHaveBeenCalledWith('Export failed to start', expect.objectContaining({ message: 'boom' }));
+    logged.mockRestore();
   });
 });
 

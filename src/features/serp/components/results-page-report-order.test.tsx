@@ -34,6 +34,10 @@ beforeEach(() => {
       if (filter) await listGate;
       return HttpResponse.json({ meta, results: [], group_by: [] });
     }),
+    // the filter chip names the type
+    http.get('/api/types/:id', ({ params }) =>
+      HttpResponse.json({ id: `https://openalex.org/types/${String(params.id)}`, display_name: String(params.id) }),
+    ),
     ...emptyDataApiHandlers,
   );
   // The next filtered list answers only when the test says so.
