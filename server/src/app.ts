@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './security-headers.js';
 import { catalogueResolver, registerTextOqlRoutes } from './routes/text-oql.js';
 import { registerTestSuiteRoutes } from './routes/test-suites.js';
 import { TestSuiteFolder } from './analytics/test-suites.js';
+import { BuiltInSuites, withSuiteLabels } from './analytics/suites/index.js';
 import { registerWebApp, sendSpaPage, spaPolicySources, wantsSpaPage } from './web-app.js';
 import type { RequestGauge } from './request-gauge.js';
 
@@ -44,7 +45,7 @@ export interface AppOptions {
   analytics?: { openToAll?: boolean; timeoutMs?: number; concurrency?: number; limits?: Partial<AnalyticsLimits> };
   /** The contact form's desk under /support-api (with `users`: their database and mailer). */
   support?: { requestsPerHour?: number };
-  /** The folder of the query-language test suites (OQL_SUITES_DIR); absent, /api/test-suites says so. */
+  /** The folder of the query-language test suites (OQL_SUITES_DIR); absent, the project's own are served. */
   testSuitesDir?: string | undefined;
 }
 
@@ -53,7 +54,9 @@ function analyticsService(opts: AppOptions): AnalyticsService {
   const store = opts.users?.store;
   return new AnalyticsService({
     catalogue: opts.catalogue,
-    labelsOf: (userId) => (labelId) => (store && userId ? store.labels.labelIds(userId, labelId) : undefined),
+    // the caller's labels, and the fixtures the built-in labels suite names
+    labelsOf: (userId) =>
+      withSuiteLabels((labelId) => (store && userId ? store.labels.labelIds(userId, labelId) : undefined)),
     definitions: store?.analyticsSearches,
     timeoutMs: opts.analytics?.timeoutMs,
     concurrency: opts.analytics?.concurrency,
@@ -126,7 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       );
       registerDataRoutes(api, opts.catalogue);
       registerTextOqlRoutes(api, opts.catalogue);
-      registerTestSuiteRoutes(api, opts.testSuitesDir ? new TestSuiteFolder(opts.testSuitesDir) : undefined);
+      registerTestSuiteRoutes(api, opts.testSuitesDir ? new TestSuiteFolder(opts.testSuitesDir) : new BuiltInSuites());
       if (users) await api.register(async (scope) => registerEventRoutes(scope, users.store));
     },
     { prefix: '/api' },

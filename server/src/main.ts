@@ -222,7 +222,7 @@ async function main(argv: string[]): Promise<void> {
       console.log(
         config.oqlSuitesDir
           ? `Test suites (/tests) from ${config.oqlSuitesDir}`
-          : 'No test suites: set OQL_SUITES_DIR to serve them on /tests',
+          : 'Test suites (/tests): the built-in ones (set OQL_SUITES_DIR to serve a folder of suites instead)',
       );
       return;
     }

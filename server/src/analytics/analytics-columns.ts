@@ -177,6 +177,7 @@ const ENTITY_ROWS: Record<string, Row[]> = {
     ['id', 'Country ID', 'string', null, [F], [], 'The country code'],
     ...NAME_ROWS,
     ['continent', 'Continent ID', 'string', 'continents', [F, C, G], [], 'The continent of the country'],
+    ['is_global_south', 'Global South', 'boolean', null, [F, C], [], 'Whether the country is in the Global South'],
   ],
   topics: [
     ...NAME_ROWS,
@@ -240,6 +241,9 @@ function fromRow([id, displayName, type, objectEntity, actions, popular, descrip
 
 /** The analytics columns of one entity type: its own columns (by id) and its metrics. */
 export function analyticsColumns(entity: string): AnalyticsColumn[] {
-  const own = (ENTITY_ROWS[entity] ?? NAME_ROWS).map(fromRow);
+  // every other entity (continents, institution types, licences …) by its id and name
+  const own = (ENTITY_ROWS[entity] ?? [['id', 'ID', 'string', null, [F], [], 'The id'] as Row, ...NAME_ROWS]).map(
+    fromRow,
+  );
   return [...own, ...(entity === 'works' ? WORK_METRICS : entityMetrics())];
 }

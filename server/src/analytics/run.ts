@@ -1,6 +1,7 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Plain } from '../catalogue/store/duck.js';
 import type { ResultRow, ResultsColumn } from '../../../src/lib/analytics-search.js';
+import { NATIVE_PREFIX, OPENALEX_URL } from '../catalogue/store/ids.js';
 import { cellOf, type Cell } from './cells.js';
 import type { CompiledSearch } from './compile.js';
 import type { ServedColumn } from './served-config.js';
@@ -43,8 +44,12 @@ export async function rowsOf(
           rows.map((row) => row.id as string | number),
         )
       : new Map<string, Record<string, unknown>>();
+  const letter = NATIVE_PREFIX[compiled.entity as keyof typeof NATIVE_PREFIX] as string | undefined;
+  // without its record (only metrics shown), a native row's key is its number: give it its letter
+  const bareRecord = (id: Plain | undefined) =>
+    letter && /^\d+$/.test(String(id)) ? { id: `${OPENALEX_URL}${letter}${String(id)}` } : { id };
   return rows.map((row) => {
-    const record = records.get(String(row.id)) ?? { id: row.id };
+    const record = records.get(String(row.id)) ?? bareRecord(row.id);
     const cells: Record<string, Cell> = {};
     for (const column of compiled.columns) {
       const alias = compiled.metricAlias.get(column.id);

@@ -6,14 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { testId } from '../../../src/lib/test-suites.js';
 import { TestSuiteFolder } from '../analytics/test-suites.js';
 import { apiErrorHandler } from './api-error-handler.js';
-import { registerTestSuiteRoutes, SUITES_NOT_CONFIGURED } from './test-suites.js';
+import { BuiltInSuites } from '../analytics/suites/index.js';
+import { registerTestSuiteRoutes } from './test-suites.js';
 
 async function appOver(dir: string | undefined) {
   const app = Fastify();
   app.setErrorHandler(apiErrorHandler);
-  await app.register(async (api) => registerTestSuiteRoutes(api, dir ? new TestSuiteFolder(dir) : undefined), {
-    prefix: '/api',
-  });
+  await app.register(
+    async (api) => registerTestSuiteRoutes(api, dir ? new TestSuiteFolder(dir) : new BuiltInSuites()),
+    {
+      prefix: '/api',
+    },
+  );
   return app;
 }
 
@@ -69,12 +73,16 @@ describe('GET /api/test-suites', () => {
     }
   });
 
-  it('says how to configure the suites when the server has none', async () => {
+  it("serves the project's own five suites when the server has no folder", async () => {
     const app = await appOver(undefined);
-    for (const url of ['/api/test-suites', '/api/test-suites/main']) {
-      const response = await app.inject(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(SUITES_NOT_CONFIGURED);
-    }
+    const response = await app.inject('/api/test-suites');
+    expect(response.statusCode).toBe(200);
+    const suites = response.json().suites as { id: string; file: string; count: number }[];
+    expect(suites.map((suite) => suite.id)).toEqual(['main', 'landing_page', 'all_columns', 'disjunctions', 'labels']);
+    for (const suite of suites) expect(suite).toMatchObject({ file: 'built in', count: expect.any(Number) });
+    const main = await app.inject('/api/test-suites/main');
+    expect(main.statusCode).toBe(200);
+    expect(main.json().tests[0]).toMatchObject({ oql: 'get works;', natLang: ['what works are there?'] });
+    expect((await app.inject('/api/test-suites/nope')).statusCode).toBe(404);
   });
 });

@@ -2,23 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { isSuiteId, SUITE_IDS } from '../../../src/lib/test-suites.js';
 import { QueryError } from '../catalogue/query/errors.js';
 import { SuiteNotFound, type TestSuiteFolder } from '../analytics/test-suites.js';
-
-/** What a request for the suites answers on a server started without OQL_SUITES_DIR. */
-export const SUITES_NOT_CONFIGURED =
-  'This server serves no test suites: start it with OQL_SUITES_DIR set to a folder of suite files (main.yaml, landing_page.json, …).';
+import type { BuiltInSuites } from '../analytics/suites/index.js';
 
 /**
  * `GET /test-suites` (the suites with their counts) and `GET /test-suites/{suite}` (its tests, each
- * with its id), for the test pages; open to everyone like the pages (spec 2 §6).
+ * with its id), for the test pages; open to everyone like the pages (spec 2 §6). The suites are
+ * the folder's of OQL_SUITES_DIR, or by default the project's own.
  */
-export function registerTestSuiteRoutes(app: FastifyInstance, folder: TestSuiteFolder | undefined): void {
-  const configured = () => {
-    if (!folder) throw new QueryError(SUITES_NOT_CONFIGURED, 404, 'Not configured');
-    return folder;
-  };
+export function registerTestSuiteRoutes(app: FastifyInstance, suites: TestSuiteFolder | BuiltInSuites): void {
   app.get('/test-suites', async (_request, reply) => {
-    const suites = await configured().list();
-    return reply.header('Cache-Control', 'no-store').send({ suites });
+    const list = await suites.list();
+    return reply.header('Cache-Control', 'no-store').send({ suites: list });
   });
   app.get<{ Params: { suite: string } }>('/test-suites/:suite', async (request, reply) => {
     const id = request.params.suite;
@@ -26,7 +20,7 @@ export function registerTestSuiteRoutes(app: FastifyInstance, folder: TestSuiteF
     if (!isSuiteId(id))
       throw new QueryError(`No test suite ${id}: the suites are ${SUITE_IDS.join(', ')}.`, 404, 'Not found');
     try {
-      return reply.header('Cache-Control', 'no-store').send(await configured().suite(id));
+      return reply.header('Cache-Control', 'no-store').send(await suites.suite(id));
     } catch (e) {
       if (e instanceof SuiteNotFound) throw new QueryError(e.message, 404, 'Not found');
       throw e;

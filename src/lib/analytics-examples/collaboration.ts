@@ -14,6 +14,13 @@ export const COLLABORATION: readonly AnalyticsExample[] = [
           value: 'countries/FR',
         },
       ],
+      filter_aggs: [
+        {
+          column_id: 'id',
+          operator: 'is not',
+          value: 'countries/FR',
+        },
+      ],
       sort_by_column: 'count(works)',
       sort_by_order: 'desc',
       show_columns: ['display_name', 'count(works)'],
@@ -43,7 +50,7 @@ export const COLLABORATION: readonly AnalyticsExample[] = [
     },
   },
   {
-    question: 'Which countries collaborate most with institutions of the Global South?',
+    question: 'Which countries of the Global North collaborate most with institutions of the Global South?',
     type: 'countries',
     category: 'collaboration',
     query: {
@@ -52,6 +59,12 @@ export const COLLABORATION: readonly AnalyticsExample[] = [
         {
           column_id: 'authorships.institutions.is_global_south',
           value: true,
+        },
+      ],
+      filter_aggs: [
+        {
+          column_id: 'is_global_south',
+          value: false,
         },
       ],
       sort_by_column: 'count(works)',
@@ -92,6 +105,13 @@ export const COLLABORATION: readonly AnalyticsExample[] = [
           value: 'continents/Q46',
         },
       ],
+      filter_aggs: [
+        {
+          column_id: 'id',
+          operator: 'is not',
+          value: 'continents/Q46',
+        },
+      ],
       sort_by_column: 'count(works)',
       sort_by_order: 'desc',
       show_columns: ['display_name', 'count(works)'],
@@ -106,6 +126,13 @@ export const COLLABORATION: readonly AnalyticsExample[] = [
       filter_works: [
         {
           column_id: 'authorships.institutions.type',
+          value: 'institution-types/healthcare',
+        },
+      ],
+      filter_aggs: [
+        {
+          column_id: 'id',
+          operator: 'is not',
           value: 'institution-types/healthcare',
         },
       ],

@@ -55,7 +55,7 @@ export const COMPLIANCE: readonly AnalyticsExample[] = [
     },
   },
   {
-    question: "Which institutions' works most often lack a DOI?",
+    question: 'Which institutions have the most works without a DOI?',
     type: 'institutions',
     category: 'compliance',
     query: {
@@ -87,7 +87,7 @@ export const COMPLIANCE: readonly AnalyticsExample[] = [
           value: '2020-2024',
         },
       ],
-      show_columns: ['sum(cited_by_count)', 'percent(is_oa)', 'sum(is_oa)'],
+      show_columns: ['count', 'sum(cited_by_count)', 'percent(is_oa)', 'sum(is_oa)'],
     },
   },
   {

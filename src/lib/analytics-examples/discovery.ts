@@ -30,6 +30,11 @@ export const DISCOVERY: readonly AnalyticsExample[] = [
           column_id: 'type',
           value: 'source-types/repository',
         },
+        {
+          column_id: 'count(works)',
+          operator: 'is greater than',
+          value: 0,
+        },
       ],
       sort_by_column: 'count(works)',
       sort_by_order: 'desc',
@@ -135,6 +140,13 @@ export const DISCOVERY: readonly AnalyticsExample[] = [
     category: 'discovery',
     query: {
       get_rows: 'languages',
+      filter_aggs: [
+        {
+          column_id: 'count(works)',
+          operator: 'is greater than',
+          value: 0,
+        },
+      ],
       sort_by_column: 'count(works)',
       sort_by_order: 'desc',
       show_columns: ['display_name', 'count(works)'],
@@ -148,7 +160,7 @@ export const DISCOVERY: readonly AnalyticsExample[] = [
       get_rows: 'domains',
       sort_by_column: 'count(works)',
       sort_by_order: 'desc',
-      show_columns: ['display_name', 'count(works)', 'sum(citations)', 'mean(fwci)'],
+      show_columns: ['display_name', 'count(works)', 'sum(citations)', 'mean(citations)'],
     },
   },
   {

@@ -11,16 +11,18 @@ export const OPEN_ACCESS: readonly AnalyticsExample[] = [
       get_rows: 'institutions',
       filter_works: [
         {
-          column_id: 'authorships.countries',
-          value: 'countries/FR',
-        },
-        {
           column_id: 'publication_year',
           value: '2020-2024',
         },
         {
           column_id: 'open_access.is_oa',
           value: true,
+        },
+      ],
+      filter_aggs: [
+        {
+          column_id: 'country_code',
+          value: 'countries/FR',
         },
       ],
       sort_by_column: 'count(works)',
@@ -124,7 +126,7 @@ export const OPEN_ACCESS: readonly AnalyticsExample[] = [
       ],
       sort_by_column: 'count(works)',
       sort_by_order: 'desc',
-      show_columns: ['display_name', 'count(works)', 'percent(is_open_access)'],
+      show_columns: ['display_name', 'count(works)', 'sum(citations)'],
     },
   },
   {

@@ -18,6 +18,12 @@ export const RECOMMENDERS: readonly AnalyticsExample[] = [
           value: '2020-2024',
         },
       ],
+      filter_aggs: [
+        {
+          column_id: 'type',
+          value: 'source-types/journal',
+        },
+      ],
       sort_by_column: 'sum(citations)',
       sort_by_order: 'desc',
       show_columns: ['display_name', 'count(works)', 'sum(citations)', 'mean(fwci)'],

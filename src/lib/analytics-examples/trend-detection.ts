@@ -14,7 +14,14 @@ export const TREND_DETECTION: readonly AnalyticsExample[] = [
           value: '2020-2024',
         },
       ],
-      show_columns: ['sum(cited_by_count)', 'mean(cited_by_count)', 'mean(fwci)', 'percent(is_oa)', 'sum(is_oa)'],
+      show_columns: [
+        'count',
+        'sum(cited_by_count)',
+        'mean(cited_by_count)',
+        'mean(fwci)',
+        'percent(is_oa)',
+        'sum(is_oa)',
+      ],
     },
   },
   {
@@ -35,7 +42,7 @@ export const TREND_DETECTION: readonly AnalyticsExample[] = [
     },
   },
   {
-    question: 'Which fields had the highest mean FWCI in 2020–2024?',
+    question: 'Which fields were cited most per work in 2020–2024?',
     type: 'fields',
     category: 'trend detection',
     query: {
@@ -46,9 +53,9 @@ export const TREND_DETECTION: readonly AnalyticsExample[] = [
           value: '2020-2024',
         },
       ],
-      sort_by_column: 'mean(fwci)',
+      sort_by_column: 'mean(citations)',
       sort_by_order: 'desc',
-      show_columns: ['display_name', 'count(works)', 'mean(fwci)'],
+      show_columns: ['display_name', 'count(works)', 'mean(citations)'],
     },
   },
   {
