@@ -111,6 +111,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const users = opts.users;
+  // The data API reads a label only through a reference the user host made (label-clauses.ts).
+  opts.catalogue.labelRefs = users ? (ref) => users.store.labels.resolveRef(ref) : undefined;
   const analytics = analyticsService(opts);
   // Mailed exports of a search's whole result read its rows from the engine (spec 2 §4 Export dialog).
   opts.exports?.service.useAnalyticsCsv((id, userId) => searchCsvById(analytics, id, userId));

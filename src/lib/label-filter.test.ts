@@ -1,5 +1,11 @@
 import { parseFilters, type UrlFilter } from './filter-url';
-import { labelIdsOfFilters, labelRefOf, toApiFilterWithLabels, type LabelLookup } from './label-filter';
+import {
+  dataHostReadsLabels,
+  labelIdsOfFilters,
+  labelRefOf,
+  toApiFilterWithLabels,
+  type LabelLookup,
+} from './label-filter';
 
 function filters(text: string): UrlFilter[] {
   const parsed = parseFilters(text);
@@ -65,5 +71,30 @@ describe('label filters in the URL and as the data API gets them', () => {
       status: 'unavailable',
       labelIds: ['lGone'],
     });
+  });
+});
+
+describe('labels longer than one OR filter takes', () => {
+  const big: LabelLookup = (ref) =>
+    ref.labelId === 'lRef' ? { dataRef: 'rAbc' } : ref.labelId === 'lHuge' ? { tooLarge: true } : null;
+
+  it('go to the bundled server as a reference, and are refused for another data host', () => {
+    expect(toApiFilterWithLabels(filters('type:article,authorships.author.id:label:every:lRef'), big)).toEqual({
+      status: 'ready',
+      filter: 'type:article,authorships.author.id:label:every:rAbc',
+    });
+    expect(toApiFilterWithLabels(filters('authorships.author.id:label:any:lHuge'), big)).toEqual({
+      status: 'unavailable',
+      labelIds: ['lHuge'],
+      reason: 'too-large',
+    });
+  });
+
+  it('the data host reads references only when it is the user host’s own server', () => {
+    const origin = 'https://alexandria.example';
+    expect(dataHostReadsLabels({ data: '/api', user: '/user-api' }, origin)).toBe(true);
+    expect(dataHostReadsLabels({ data: `${origin}/api`, user: '/user-api' }, origin)).toBe(true);
+    expect(dataHostReadsLabels({ data: 'https://api.openalex.org', user: '/user-api' }, origin)).toBe(false);
+    expect(dataHostReadsLabels({ data: '/api', user: 'https://users.example/user-api' }, origin)).toBe(false);
   });
 });

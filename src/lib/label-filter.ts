@@ -12,8 +12,9 @@ import { toApiFilter } from './to-api-filter-string.js';
  *
  * (the value is split at the filter's first colon only, so the value keeps its colons). The URL
  * keeps the label, not its ids, so a saved or shared search follows the label as it changes. The
- * data API knows nothing of labels: before asking it, the SPA writes the label's ids in place of
- * the value, joined by '|' (any) or '+' (every), the URL grammar of spec 1 §4.
+ * data API need know nothing of labels: before asking it, the SPA writes the label's ids in place of
+ * the value, joined by '|' (any) or '+' (every), the URL grammar of spec 1 §4; a label of more
+ * than 100 ids goes to the bundled server as a reference it resolves (labelRefFilter).
  */
 
 export type LabelMatch = 'any' | 'every';
@@ -69,13 +70,45 @@ export function labelIdsOfFilters(filters: readonly UrlFilter[]): string[] {
 export const MAX_API_FILTER_VALUES = 100;
 
 /**
- * What is known of a label when a request is built: its ids; null when it cannot be used (logged
- * out, not theirs, deleted, another entity type); undefined while still loading.
+ * What is known of a label when a request is built: its ids (at most MAX_API_FILTER_VALUES), or a
+ * reference the data host resolves for a longer one (the bundled server, see labelRefFilter), or
+ * `tooLarge` when the data host cannot take it; null when it cannot be used (logged out, not
+ * theirs, deleted, another entity type); undefined while still loading.
  */
-export type LabelLookup = (ref: LabelRef, filter: UrlFilter) => readonly string[] | null | undefined;
+export type LabelLookup = (
+  ref: LabelRef,
+  filter: UrlFilter,
+) => readonly string[] | { dataRef: string } | { tooLarge: true } | null | undefined;
 
 export type ApiFilterResult =
-  { status: 'ready'; filter: string } | { status: 'pending' } | { status: 'unavailable'; labelIds: string[] };
+  | { status: 'ready'; filter: string }
+  | { status: 'pending' }
+  | { status: 'unavailable'; labelIds: string[]; reason?: 'too-large' };
+
+/**
+ * A label filter as the bundled server's data API takes it: the label named by a short-lived
+ * reference the user host made (`authorships.author.id:label:any:{ref}`), so a label of any size
+ * is a short URL and the user's token stays with the user host.
+ */
+export function labelRefFilter(key: string, match: LabelMatch, dataRef: string): string {
+  return `${key}:label:${match}:${dataRef}`;
+}
+
+/**
+ * Whether the data host resolves label references: only the bundled server that also serves the
+ * user host (same origin) knows the references that user host makes. Any other data host (the
+ * public OpenAlex API, a server of someone else) is sent a label's ids, at most 100 of them.
+ */
+export function dataHostReadsLabels(hosts: { data: string; user: string }, origin: string): boolean {
+  try {
+    return new URL(hosts.data, origin).origin === new URL(hosts.user, origin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** What a results page says of a label longer than the data host takes. */
+export const LARGE_LABEL_TEXT = `This label holds more than ${MAX_API_FILTER_VALUES} ids: filtering by it needs the bundled Alexandria server as data host (the public OpenAlex API takes at most ${MAX_API_FILTER_VALUES} ids in one filter).`;
 
 /**
  * A filter that no record passes: "has no value and has a value". An empty label's 'any' matches
@@ -106,6 +139,7 @@ function expandOne(filter: UrlFilter, ref: LabelRef, ids: readonly string[]): st
 export function toApiFilterWithLabels(filters: readonly UrlFilter[], lookup: LabelLookup): ApiFilterResult {
   const parts: string[] = [];
   const unavailable: string[] = [];
+  const tooLarge: string[] = [];
   let isPending = false;
   for (const filter of filters) {
     if (filter.values.length === 0) continue;
@@ -114,12 +148,15 @@ export function toApiFilterWithLabels(filters: readonly UrlFilter[], lookup: Lab
       parts.push(encodeFilters([toApiFilter(filter)]));
       continue;
     }
-    const ids = lookup(ref, filter);
-    if (ids === undefined) isPending = true;
-    else if (ids === null) unavailable.push(ref.labelId);
-    else parts.push(...expandOne(filter, ref, ids));
+    const found = lookup(ref, filter);
+    if (found === undefined) isPending = true;
+    else if (found === null) unavailable.push(ref.labelId);
+    else if ('tooLarge' in found) tooLarge.push(ref.labelId);
+    else if ('dataRef' in found) parts.push(labelRefFilter(filter.key, ref.match, found.dataRef));
+    else parts.push(...expandOne(filter, ref, found));
   }
   if (unavailable.length > 0) return { status: 'unavailable', labelIds: [...new Set(unavailable)] };
+  if (tooLarge.length > 0) return { status: 'unavailable', labelIds: [...new Set(tooLarge)], reason: 'too-large' };
   if (isPending) return { status: 'pending' };
   return { status: 'ready', filter: parts.join(',') };
 }

@@ -87,7 +87,8 @@ export function labelHost(
   }
 
   async function record(request: Request): Promise<unknown> {
-    const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json();
+    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+    const body: unknown = text === '' ? undefined : JSON.parse(text);
     const url = new URL(request.url);
     host.requests.push({ method: request.method, path: `${url.pathname}${url.search}`, body });
     return body;
@@ -151,6 +152,17 @@ export function labelHost(
       host.labels = [changed, ...host.labels.filter((one) => one.id !== changed.id)];
       return HttpResponse.json(mine(changed));
     }),
+    // a reference the data API reads the label by (the bundled server's, for labels of any size)
+    http.post(`${base}/:id/ref`, async ({ request, params }) => {
+      await record(request);
+      const label = [...host.labels, ...others].find((one) => one.id === params.id);
+      if (params.userId !== userId || !label) return error(404, `No label ${String(params.id)}.`);
+      const ref = `r${String(params.id)}${host.requests.length}`;
+      return HttpResponse.json(
+        { ref, label_id: label.id, entity_type: label.entity_type, count: label.ids.length, expires: tick() },
+        { status: 201 },
+      );
+    }),
     http.delete(`${base}/:id`, async ({ request, params }) => {
       await record(request);
       if (params.userId === userId && isOthers(params.id)) return notTheOwner();
@@ -161,4 +173,19 @@ export function labelHost(
     }),
   ];
   return { host, handlers };
+}
+
+/**
+ * The data host's works lists (not group-bys or counts, which other handlers answer): one work,
+ * and as many results as `count` says for the list's filter (the count shows which was answered).
+ */
+export function worksListHandler(count: (filter: string, request: Request) => number) {
+  return http.get('/api/works', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    if (params.get('group_by') || params.get('group_bys') || params.get('per_page') === '1') return undefined;
+    return HttpResponse.json({
+      meta: { count: count(params.get('filter') ?? '', request), db_response_time_ms: 1, page: 1, per_page: 10 },
+      results: [{ id: 'https://openalex.org/W1', display_name: 'A work', publication_year: 2020 }],
+    });
+  });
 }

@@ -19,6 +19,7 @@ import {
   type RecordParams,
 } from './query/params.js';
 import { compileQuery, compileSort, orderBy, type CompiledQuery } from './query/compile.js';
+import type { LabelRefResolver } from './query/label-clauses.js';
 import { decodeCursor, encodeCursor, listPageSql, nextCursor } from './query/page.js';
 import { keysetKinds } from './query/keyset-kinds.js';
 import { groupBy, type GroupResult } from './query/group-by.js';
@@ -106,6 +107,13 @@ export class Catalogue {
     );
   }
 
+  /** Where `key:label:any|every:{ref}` filters find their labels (the user host's store), if anywhere. */
+  labelRefs: LabelRefResolver | undefined;
+
+  private compileOptions(scores: boolean) {
+    return { scores, bitmasks: this.bitmasks, labels: this.labelRefs };
+  }
+
   close(): void {
     void this.rowsReader?.close();
     this.text?.close();
@@ -149,10 +157,7 @@ export class Catalogue {
     const params = parseListParams(query);
     // Counts and groups need only which rows match, not how well.
     const grouping = Boolean(params.groupBy || params.groupBys);
-    const q = compileQuery(spec, params.filter, params.search, this.text, {
-      scores: !grouping,
-      bitmasks: this.bitmasks,
-    });
+    const q = compileQuery(spec, params.filter, params.search, this.text, this.compileOptions(!grouping));
     if (params.groupBy || params.groupBys) return this.grouped(spec, params, q, started);
     if (params.select) await this.checkSelect(spec, params.select);
     const sortKeys = params.sample ? [] : compileSort(spec, params.sort, q);
@@ -227,7 +232,7 @@ export class Catalogue {
   ): AsyncGenerator<Record<string, Plain>[]> {
     const spec = this.entity(entityName);
     const params = parseListParams({ filter: query.filter, search: query.search, sort: query.sort });
-    const q = compileQuery(spec, params.filter, params.search, this.text, { scores: true, bitmasks: this.bitmasks });
+    const q = compileQuery(spec, params.filter, params.search, this.text, this.compileOptions(true));
     const order = orderBy(compileSort(spec, params.sort, q));
     const limit = Math.max(0, Math.floor(opts.limit));
     if (!Number.isSafeInteger(limit)) throw new RangeError(`rowBatches: limit ${opts.limit} is not a whole number`);
@@ -258,10 +263,7 @@ export class Catalogue {
   async count(entityName: string, query: { filter?: string; search?: string; sort?: string }): Promise<number> {
     const spec = this.entity(entityName);
     const params = parseListParams({ filter: query.filter, search: query.search, sort: query.sort });
-    const q = compileQuery(spec, params.filter, params.search, this.text, {
-      scores: Boolean(params.sort),
-      bitmasks: this.bitmasks,
-    });
+    const q = compileQuery(spec, params.filter, params.search, this.text, this.compileOptions(Boolean(params.sort)));
     if (params.sort) compileSort(spec, params.sort, q);
     const row = await this.duck.one<{ n: number }>(
       `${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where}`,

@@ -14,12 +14,15 @@ import { autocomplete } from './autocomplete.js';
 import { entitiesConfig } from '../analytics/entities-config.js';
 import { entityUi } from '../catalogue/query/entity-ui.js';
 import { ResponseCache } from './response-cache.js';
+import { filterReadsLabels } from '../catalogue/query/label-clauses.js';
 
 type Query = Record<string, string | string[] | undefined>;
 
 function cache(request: FastifyRequest, reply: FastifyReply, seconds: number): void {
   const q = request.query as Query;
-  reply.header('Cache-Control', q.bypass_cache === 'true' ? 'no-store' : `public, max-age=${seconds}`);
+  // an answer filtered by a label is its readers' alone, and follows the label as it changes
+  if (filterReadsLabels(q.filter)) reply.header('Cache-Control', 'private, no-store');
+  else reply.header('Cache-Control', q.bypass_cache === 'true' ? 'no-store' : `public, max-age=${seconds}`);
 }
 
 /**

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LABEL_ENTITY_TYPES, MAX_LABELS } from '../users/label-store.js';
 import type { UserStore } from '../users/user-store.js';
-import { clientId, pageNumber, parse, pathUser, writesPerUser } from './user-request.js';
+import { clientId, pageNumber, parse, pathUser, perUserLimit, writesPerUser } from './user-request.js';
 
 const MAX_NAME = 200;
 const MAX_DESCRIPTION = 2000;
 /** Changes to labels a user may make a minute (per kind of change), as with saved searches. */
 const LABEL_WRITES_PER_MINUTE = 60;
+/** Label references a user may ask for a minute (a results page asks one per label and hour). */
+const LABEL_REFS_PER_MINUTE = 120;
 
 const name = z.string().trim().min(1, 'must not be empty').max(MAX_NAME, `must be at most ${MAX_NAME} characters`);
 // null clears it, as an empty text does
@@ -76,6 +78,18 @@ export function registerLabelRoutes(app: FastifyInstance, store: UserStore): voi
     const user = pathUser(store, request, request.params.userId);
     const id = parse(clientId, request.params.id, 'label id');
     return store.labels.update(user, id, parse(changeBody, request.body, 'label'));
+  });
+
+  // A reference with which the data API reads the label (own or shared) for an hour: results
+  // pages filter by a label of any size with `key:label:any:{ref}` (see LabelStore.makeRef).
+  const REFS = perUserLimit(
+    store,
+    LABEL_REFS_PER_MINUTE,
+    (s) => `Too many label references asked; try again in ${s} s.`,
+  );
+  app.post<LabelPath>('/user/:userId/collections/:id/ref', REFS, async (request, reply) => {
+    const user = pathUser(store, request, request.params.userId);
+    return reply.status(201).send(store.labels.makeRef(user.id, parse(clientId, request.params.id, 'label id')));
   });
 
   app.delete<LabelPath>('/user/:userId/collections/:id', WRITES, async (request, reply) => {

@@ -156,6 +156,15 @@ const MIGRATIONS: readonly string[] = [
   // progress_url carries, or the one its mailed link carries. Only SHA-256 hashes are kept.
   `ALTER TABLE export_jobs ADD COLUMN key_hash TEXT;
    ALTER TABLE export_jobs ADD COLUMN mail_key_hash TEXT;`,
+  // Short-lived references to a label that the user host makes for a user who may read it, so the
+  // data API can filter by a label of any size without the user's token (SHA-256 hashes only).
+  `CREATE TABLE label_refs (
+     ref_hash TEXT PRIMARY KEY,
+     label_id TEXT NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+     user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX label_refs_expires ON label_refs(expires_at);`,
 ];
 
 export type AppDb = Database.Database;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { parseNativeId, shortId, type NativeEntity } from '../catalogue/store/ids.js';
 import type { AppDb } from './app-db.js';
 import { UserApiError } from './user-api-error.js';
@@ -25,6 +25,20 @@ export const LABEL_ENTITY_TYPES = Object.keys(EXAMPLE_ID) as [LabelEntityType, .
 export const MAX_LABEL_IDS = 10_000;
 /** The most labels one account keeps, as with saved searches. */
 export const MAX_LABELS = 500;
+/** How long a label reference (see LabelStore.makeRef) lets the data API read its label. */
+export const LABEL_REF_TTL_MS = 60 * 60 * 1000;
+
+/** A reference to a label the data API resolves, without the user's token (see LabelStore.makeRef). */
+export interface LabelRefJson {
+  ref: string;
+  label_id: string;
+  entity_type: LabelEntityType;
+  /** how many ids the label holds now */
+  count: number;
+  expires: string;
+}
+
+const hashRef = (ref: string) => createHash('sha256').update(ref).digest('hex');
 
 interface LabelRow {
   id: string;
@@ -246,6 +260,38 @@ export class LabelStore {
       this.ownRow(userId, id);
       this.db.prepare('DELETE FROM collections WHERE id = ? AND user_id = ?').run(id, userId);
     })();
+  }
+
+  /**
+   * A new reference to a label the user may read (theirs or shared; 404 otherwise), valid for
+   * LABEL_REF_TTL_MS: the data API filters by `key:label:any:{ref}` with it (see
+   * catalogue/query/label-clauses.ts), so a label of any size is a short filter and the user's
+   * token never goes to the data host. Only its hash is kept; expired ones are dropped here.
+   */
+  makeRef(userId: string, labelId: string): LabelRefJson {
+    const row = this.row(userId, labelId);
+    const ref = `r${randomBytes(18).toString('base64url')}`;
+    const now = this.now();
+    const expires = now + LABEL_REF_TTL_MS;
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM label_refs WHERE expires_at <= ?').run(now);
+      this.db
+        .prepare('INSERT INTO label_refs (ref_hash, label_id, user_id, expires_at) VALUES (?, ?, ?, ?)')
+        .run(hashRef(ref), labelId, userId, expires);
+    })();
+    const count = (JSON.parse(row.ids) as string[]).length;
+    return { ref, label_id: labelId, entity_type: row.entity_type, count, expires: new Date(expires).toISOString() };
+  }
+
+  /**
+   * The label a reference names, as its user may read it now (a label deleted or no longer
+   * shared with them is gone); undefined for an unknown or expired reference.
+   */
+  resolveRef(ref: string): { entity_type: LabelEntityType; ids: string[] } | undefined {
+    const row = this.db
+      .prepare('SELECT label_id, user_id FROM label_refs WHERE ref_hash = ? AND expires_at > ?')
+      .get(hashRef(ref), this.now()) as { label_id: string; user_id: string } | undefined;
+    return row && this.labelIds(row.user_id, row.label_id);
   }
 
   /**

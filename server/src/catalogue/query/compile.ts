@@ -6,6 +6,7 @@ import { WORK_SCORE, type MatchSet, type TextSearch } from '../search/text-searc
 import { badRequest } from './errors.js';
 import { compileClause, type Bitmasks, type FieldDef } from './fields.js';
 import { normalizeKey, parseFilterParam, type FilterClause } from './filter-syntax.js';
+import { compileLabelClause, labelValueOf, type LabelRefResolver } from './label-clauses.js';
 
 /** FROM/WHERE of a list or group query, with the text-search match set joined when there is one. */
 export interface CompiledQuery {
@@ -64,7 +65,7 @@ export function compileQuery(
   filter: string | undefined,
   search: string | undefined,
   text: TextSearch | undefined,
-  opts: { scores?: boolean; bitmasks?: Bitmasks } = {},
+  opts: { scores?: boolean; bitmasks?: Bitmasks; labels?: LabelRefResolver | undefined } = {},
 ): CompiledQuery {
   const wantScores = opts.scores ?? true;
   const clauses: FilterClause[] = filter
@@ -77,6 +78,8 @@ export function compileQuery(
   const params: SqlParam[] = [];
   const positive: string[] = [];
   const negative: string[] = [];
+  // the label clauses' ids, bound after the match set's values (the WITH comes first in the SQL)
+  const labelParams: SqlParam[] = [];
   // Works rank by the search (or else the first text filter of one value) in titles (see RankBoosts).
   let boosts: RankBoosts | undefined;
   const boostBy = (def: Extract<FieldDef, { kind: 'search' }>, text: string) => {
@@ -92,6 +95,11 @@ export function compileQuery(
   }
   for (const clause of clauses) {
     const def = fieldOf(spec, clause.key, 'filter', clause.rawKey);
+    const label = labelValueOf(clause);
+    if (label) {
+      where.push(compileLabelClause(spec.table, def, clause, label, opts.labels, labelParams));
+      continue;
+    }
     if (def.kind !== 'search') {
       where.push(compileClause(def, clause, opts.bitmasks));
       continue;
@@ -112,7 +120,7 @@ export function compileQuery(
   const hasText = positive.length > 0 || negative.length > 0;
   if (hasText && !spec.ac && spec.native === undefined) {
     // Derived lists are small: match their names in SQL.
-    return compileDerivedText(spec, where, search, clauses);
+    return compileDerivedText(spec, where, search, clauses, labelParams);
   }
   if (hasText && !text) throw badRequest('Text search is not available: the search index is missing.');
   let withSql = '';
@@ -156,6 +164,7 @@ export function compileQuery(
         ? `round(10 * s.tier + greatest(s.text_score, 0.001) * (1 + log10(1 + coalesce(t.cited_by_count, 0))), 4)`
         : `round(greatest(s.text_score, 0.001) * (1 + log10(1 + coalesce(t.works_count, 0))), 4)`;
   }
+  params.push(...labelParams);
   for (const fts of negative) {
     const set = match(fts, false);
     if (set.count === 0) continue;
@@ -185,6 +194,7 @@ function compileDerivedText(
   where: string[],
   search: string | undefined,
   clauses: FilterClause[],
+  params: SqlParam[],
 ): CompiledQuery {
   const words: string[] = [];
   const add = (text: string) => words.push(...(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
@@ -195,7 +205,7 @@ function compileDerivedText(
     with: '',
     from: `"${spec.table}" t`,
     where: where.length ? `WHERE ${where.join(' AND ')}` : '',
-    params: [],
+    params,
     hasSearch: words.length > 0,
     relevance: 'log10(2 + t.works_count)',
   };

@@ -19,6 +19,7 @@ export const ids = (sql: string, entity: NativeEntity, list: boolean, groupable 
   sql,
   list,
   parse: entityParser(entity),
+  entity,
   groupable,
   format: entityFormat(entity),
   displayName: `${entity.replace(/s$/, '')} id`,

@@ -45,6 +45,8 @@ export type FieldDef =
       allowSpaces?: boolean;
       /** a list whose common values also have a bit in an integer column (see vocab/country-bits.ts) */
       bitmask?: { sql: string; vocab: keyof Bitmasks };
+      /** the entity type whose native ids the field holds (so a label of that type can filter it) */
+      entity?: string;
     })
   | (FieldBase & { kind: 'search'; columns: readonly string[] })
   | (FieldBase & { kind: 'special'; compile: (clause: FilterClause) => string });

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { conciseMessage, unknownFieldOf } from '../../../api/api-error';
 import { formatCount } from '../../../lib/format-number';
 import type { UrlFilter } from '../../../lib/filter-url';
-import { labelRefOf, unavailableLabelText } from '../../../lib/label-filter';
+import { LARGE_LABEL_TEXT, labelRefOf, unavailableLabelText } from '../../../lib/label-filter';
 import { useSessionStore } from '../../../session/session-store';
 import type { ApiFilterState } from '../api/use-api-filter';
 import { MAX_PAGED_RESULTS } from '../url-state/serp-params';
@@ -99,7 +99,9 @@ export function LabelFilterNotice({ state, filters, onFiltersChange }: LabelFilt
         </Button>
       }
     >
-      No results: the search filters by a label that is unavailable. {unavailableLabelText(isLoggedIn)}
+      {state.reason === 'too-large'
+        ? `No results: ${LARGE_LABEL_TEXT}`
+        : `No results: the search filters by a label that is unavailable. ${unavailableLabelText(isLoggedIn)}`}
     </Alert>
   );
 }

@@ -5,7 +5,9 @@ import { createFilter } from '../../../lib/filter-url';
 import {
   createLabelFilter,
   LABEL_MATCH_OPERATORS,
+  LARGE_LABEL_TEXT,
   labelRefOf,
+  MAX_API_FILTER_VALUES,
   unavailableLabelText,
   type LabelMatch,
 } from '../../../lib/label-filter';
@@ -14,6 +16,7 @@ import { useSessionStore } from '../../../session/session-store';
 import { useLabels } from '../../labels/api/use-labels';
 import { LabelPicker } from '../../labels/components/label-picker';
 import { entityCount } from '../../labels/lib/label-text';
+import { appDataHostReadsLabels } from '../api/use-api-filter';
 import type { FilterEditorProps } from './filter-editor-props';
 import { filterVerbs, LABEL_OPERATOR_PHRASES } from './filter-values';
 import { OperatorMenu } from './operator-menu';
@@ -50,13 +53,15 @@ function LabelChip({ labelId, entityType, onClick }: LabelChipProps) {
       />
     );
   }
+  // longer than one OR filter of a data host other than the bundled server takes
+  const isTooLarge = label.ids.length > MAX_API_FILTER_VALUES && !appDataHostReadsLabels();
   return (
     <Chip
       size="small"
       variant="outlined"
-      color="primary"
+      color={isTooLarge ? 'warning' : 'primary'}
       label={truncateChipText(label.name)}
-      title={`${label.name}: ${entityCount(label.ids.length, entityType)}`}
+      title={`${label.name}: ${entityCount(label.ids.length, entityType)}${isTooLarge ? `. ${LARGE_LABEL_TEXT}` : ''}`}
       onClick={onClick}
       sx={{ maxWidth: '100%' }}
     />

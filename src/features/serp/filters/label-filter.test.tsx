@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { labelKeys } from '../../labels/api/label-keys';
 import { ASYNC_TIMEOUT_MS } from '../../../testing/async-timeout';
 import { emptyDataApiHandlers } from '../../../testing/data-api-handlers';
-import { labelHost, storedLabel } from '../../../testing/label-handlers';
+import { labelHost, storedLabel, worksListHandler } from '../../../testing/label-handlers';
 import { server } from '../../../testing/msw-server';
 import { renderApp } from '../../../testing/render-app';
 import { logInTestUser, savedSearchHost } from '../../../testing/saved-search-handlers';
@@ -27,17 +27,10 @@ beforeEach(() => {
   server.use(
     ...fake.handlers,
     ...savedSearchHost([]).handlers,
-    http.get('/api/works', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      if (params.get('group_by') || params.get('group_bys') || params.get('per_page') === '1') return undefined;
-      const filter = params.get('filter') ?? '';
+    worksListHandler((filter) => {
       listFilters.push(filter);
       // as many results as the filter names authors: the count shows which filter was answered
-      const count = filter.includes('A3') ? 3 : filter.includes('A1') ? 2 : 7;
-      return HttpResponse.json({
-        meta: { count, db_response_time_ms: 1, page: 1, per_page: 10 },
-        results: [{ id: 'https://openalex.org/W1', display_name: 'A work', publication_year: 2020 }],
-      });
+      return filter.includes('A3') ? 3 : filter.includes('A1') ? 2 : 7;
     }),
     http.get('/api/types/:id', () =>
       HttpResponse.json({ id: 'https://openalex.org/types/article', display_name: 'article' }),
