@@ -129,15 +129,18 @@ export const INSTITUTION_FIELDS: Record<string, FieldDef> = {
   'geo.region': str('t.region', { caseInsensitive: true, allowSpaces: true }),
 };
 
+/** A source's ISSNs with its ISSN-L, an empty list when it has none (not a list holding a null). */
+const ISSNS = 'list_filter(list_append(t.issn, t.issn_l), lambda i_: i_ IS NOT NULL)';
+
 export const SOURCE_FIELDS: Record<string, FieldDef> = {
   ...common(native('sources'), true),
-  'ids.issn': str('list_append(t.issn, t.issn_l)', {
+  'ids.issn': str(ISSNS, {
     list: true,
     parse: normalizeIssn,
     groupable: false,
     displayName: 'ISSN',
   }),
-  issn: str('list_append(t.issn, t.issn_l)', {
+  issn: str(ISSNS, {
     list: true,
     parse: normalizeIssn,
     groupable: false,

@@ -3,7 +3,16 @@ import type { FieldDef } from './fields.js';
 import { entityFormat, entityParser, RAW_FORMAT } from './formats.js';
 
 /** Short constructors for the field tables of works and the other entities. */
-export const bool = (sql: string): FieldDef => ({ kind: 'boolean', sql, groupable: true, format: RAW_FORMAT });
+/**
+ * A boolean column or expression. An expression is parenthesised: predicates append `IS NOT TRUE`
+ * or `IS NULL` to it, which would otherwise bind to its last term (`a OR b IS NOT TRUE`).
+ */
+export const bool = (sql: string): FieldDef => ({
+  kind: 'boolean',
+  sql: /^[\w.]+$/.test(sql) ? sql : `(${sql})`,
+  groupable: true,
+  format: RAW_FORMAT,
+});
 
 export const num = (sql: string, opts: { groupable?: boolean; sortable?: boolean } = {}): FieldDef => ({
   kind: 'number',
