@@ -39,8 +39,15 @@ export function valuesAt(record: unknown, path: string): unknown[] {
   return current;
 }
 
-/** A column's values: for `x.id` keys the referenced objects (with their names) when the record has them. */
+/**
+ * A column's values: for `x.id` keys the referenced objects (with their names) when the record has
+ * them; a work's authors count from its authorships (OpenAlex records have no such field).
+ */
 export function columnValues(record: unknown, key: string): unknown[] {
+  if (key === 'authors_count' && record && typeof record === 'object' && !('authors_count' in record)) {
+    const authorships = (record as Json).authorships;
+    return Array.isArray(authorships) ? [authorships.length] : [];
+  }
   if (key.endsWith('.id')) {
     const objects = valuesAt(record, key.slice(0, -3));
     if (objects.length > 0 && objects.every((value) => value && typeof value === 'object')) return objects;
