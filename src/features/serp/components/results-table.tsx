@@ -17,6 +17,7 @@ import { toShortId } from '../../../lib/ids';
 import { capitalize } from '../../../lib/title-case';
 import { entityRefPath, safeHttpUrl } from '../../entity/lib/property-values';
 import { useZoomHref } from './result-row';
+import { TitleText } from '../../../components/title-text';
 
 type Json = Record<string, unknown>;
 
@@ -139,7 +140,7 @@ function TitleCell({ id, name }: { id: string; name: string }) {
   const href = useZoomHref(toShortId(id));
   return (
     <Link component={RouterLink} to={href} preventScrollReset underline="hover" sx={{ fontWeight: 500 }}>
-      {name || 'Untitled'}
+      <TitleText text={name || 'Untitled'} />
     </Link>
   );
 }
