@@ -6,7 +6,6 @@ import { http, HttpResponse } from 'msw';
  * Tests that render whole pages start from it and override the calls they care about.
  */
 export const emptyDataApiHandlers = [
-  http.get('/api/', () => HttpResponse.json({ catalogue: { kind: 'demo' } })),
   http.get('/api/autocomplete', () => HttpResponse.json({ meta: { count: 0 }, results: [] })),
   http.get('/api/autocomplete/:entityType', () => HttpResponse.json({ meta: { count: 0 }, results: [] })),
   http.get('/api/counts', () => HttpResponse.json({})),

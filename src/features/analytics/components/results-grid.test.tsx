@@ -84,7 +84,7 @@ describe('the analytics results grid', () => {
     expect(within(grid).getByRole('columnheader', { name: /^year/ })).toBeVisible();
   });
 
-  it('says so over the public OpenAlex API too, and not over the demo catalogue, whose counts are its own', async () => {
+  it('says so over a data host that does not name its catalogue (the public API), not over the demo catalogue, whose counts are its own', async () => {
     serveCatalogue(null);
     const view = renderGrid(worksSearch);
     expect(await screen.findByRole('columnheader', { name: /cited by count in OpenAlex/ })).toBeVisible();

@@ -8,7 +8,7 @@ import {
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
 import { createContext, useContext, useMemo } from 'react';
-import { citationScope, useCatalogueInfo } from '../../../api/catalogue-info';
+import { useCitationScope } from '../../../api/citation-scope';
 import { TitleText } from '../../../components/title-text';
 import { formatNumber } from '../../../lib/format-number';
 import { plainTitle } from '../../../lib/inline-markup';
@@ -111,7 +111,7 @@ export interface ResultsGridProps {
  * header menu, entity cells opening the entity drawer, and row selection by checkbox.
  */
 export function ResultsGrid({ search, actions, selection, onSelection }: ResultsGridProps) {
-  const scope = citationScope(useCatalogueInfo().data);
+  const scope = useCitationScope();
   const columns = useMemo<GridColDef<ResultRow>[]>(() => {
     const hasText = search.results_header.some((column) => column.type !== 'number');
     return search.results_header.map((column) => {

@@ -1,3 +1,4 @@
+import type { CitationScope } from '../../../api/citation-scope';
 import type { ResultsColumn } from '../../../lib/analytics-search';
 
 /** Columns whose figures are records' own `cited_by_count`, alone or summed and averaged. */
@@ -21,7 +22,7 @@ export function isYearColumn(column: ResultsColumn): boolean {
  */
 export function columnHeader(
   column: ResultsColumn,
-  scope: 'catalogue' | 'openalex' | undefined,
+  scope: CitationScope | undefined,
 ): { name: string; description: string } {
   if (!CITATION_COLUMNS.has(column.id) || !scope) return { name: column.displayName, description: column.id };
   if (scope === 'catalogue')
