@@ -8,6 +8,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { getAutocomplete } from '../api/autocomplete';
+import { ENTITY_TYPE_LABELS } from '../entities/entity-types';
 import type { Facet } from '../entities/facet';
 import { createFilter } from '../lib/filter-url';
 import { rangePlaceholder } from '../lib/range';
@@ -140,7 +141,7 @@ export default function FullSearchBox({ entityType, placeholder, size = 'medium'
         onClose={() => setOpen(false)}
         renderOption={({ key, ...optionProps }, option) => (
           <Box component="li" key={key} {...optionProps}>
-            <Box sx={{ minWidth: 0 }}>
+            <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography noWrap>{option.kind === 'search' ? `Search for “${option.label}”` : option.label}</Typography>
               {option.kind === 'value' && option.hint && (
                 <Typography variant="body2" color="text.secondary" noWrap>
@@ -148,6 +149,12 @@ export default function FullSearchBox({ entityType, placeholder, size = 'medium'
                 </Typography>
               )}
             </Box>
+            {option.kind === 'value' && (
+              // a concept and a keyword can share a name: the type tells them apart
+              <Typography variant="caption" color="text.secondary" sx={{ ml: 1, flexShrink: 0 }}>
+                {ENTITY_TYPE_LABELS[option.entityType].displayNameSingular}
+              </Typography>
+            )}
           </Box>
         )}
         renderInput={(params) => (

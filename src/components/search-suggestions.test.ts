@@ -33,6 +33,12 @@ describe('search suggestions', () => {
     expect(suggestions[0]).toMatchObject({ kind: 'filter' });
   });
 
+  it('shows an entity the answer names twice once, and a title without its inline tags', () => {
+    const titled = { ...work(9), display_name: 'Measuring <i>b</i><sup>2</sup>' };
+    const labels = buildSuggestions('works', 'meas', [titled, titled]).map((s) => s.label);
+    expect(labels).toEqual(['Measuring b2', 'meas']);
+  });
+
   it('suggests nothing for blank text', () => {
     expect(buildSuggestions('works', '   ', [work(1)])).toEqual([]);
   });

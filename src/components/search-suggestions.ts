@@ -3,6 +3,7 @@ import { ENTITY_TYPES, entityTypeOfId, type EntityType } from '../entities/entit
 import type { Facet } from '../entities/facet';
 import { facetsFor } from '../entities/facets';
 import { toShortId } from '../lib/ids';
+import { plainTitle } from '../lib/inline-markup';
 
 export type Suggestion =
   /** a catalogue entity: adds `filterKey:value` to the search (or opens a work) */
@@ -38,15 +39,21 @@ export function buildSuggestions(
 ): Suggestion[] {
   const query = text.trim();
   if (!query) return [];
+  // The same entity twice, or two records alike in type, name and hint, are one suggestion.
+  const seen = new Set<string>();
   const entities = results.flatMap((result): Suggestion[] => {
     const type = entityTypeOfId(result.id);
     if (!type) return [];
+    const label = plainTitle(result.display_name ?? '');
+    const alike = `${type}\n${label.toLowerCase()}\n${result.hint ?? ''}`;
+    if (seen.has(result.id) || seen.has(alike)) return [];
+    seen.add(result.id).add(alike);
     const value = toShortId(result.id);
     return [
       {
         kind: 'value',
         id: `value:${result.id}`,
-        label: result.display_name,
+        label,
         hint: result.hint ?? null,
         entityType: type,
         filterKey: worksFilterKeyFor(result, type),

@@ -94,7 +94,22 @@ describe('shortcut search box', () => {
     const options = within(listbox)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual(['One', 'Two', 'Three', 'Search for “cells”']);
+    // each entity with its type after its name
+    expect(options).toEqual(['Onework', 'Twowork', 'Threework', 'Search for “cells”']);
+  });
+
+  it('tells a concept from a keyword of the same name, and shows one entity once (issue 45 item 13)', async () => {
+    const concept = { id: 'https://openalex.org/C86803240', display_name: 'Biology', entity_type: 'concept' };
+    const keyword = { id: 'https://openalex.org/keywords/biology', display_name: 'Biology', entity_type: 'keyword' };
+    answerAutocomplete({ biology: { results: [concept, keyword, keyword] } });
+    const { user } = renderApp('/');
+    await user.type(await focusedFullBox(user), 'biology');
+    const listbox = await screen.findByRole('listbox');
+    await within(listbox).findAllByText('Biology');
+    const options = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Biologyconcept', 'Biologykeyword', 'Search for “biology”']);
   });
 
   it('says it is searching, then that nothing was found', async () => {

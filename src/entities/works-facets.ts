@@ -142,14 +142,16 @@ export const WORKS_FACETS = [
     actions: ['filter'],
   },
   { key: 'countries_distinct_count', kind: 'range', sortByValue: true, actions: ['filter', 'column', 'group_by'] },
+  // Not table columns: a work's record holds no continent or Global South flag (they follow from
+  // its countries), so a column of them would read '—' on every row.
   {
     key: 'authorships.institutions.continent',
     kind: 'entity',
     entityId: 'continents',
     isMultiple: true,
-    actions: ['filter', 'column', 'group_by'],
+    actions: ['filter', 'group_by'],
   },
-  { key: 'institutions.is_global_south', kind: 'boolean', actions: ['filter', 'column', 'group_by'] },
+  { key: 'institutions.is_global_south', kind: 'boolean', actions: ['filter', 'group_by'] },
 
   // sources and publishers
   {

@@ -18,6 +18,8 @@ export interface ResultsColumn {
   type: string;
   displayName: string;
   isDate: boolean;
+  /** a year (the entity configuration's isYear), when the server says so */
+  isYear?: boolean;
   actions: string[];
   actionsPopular: string[];
   objectEntity: string | null;

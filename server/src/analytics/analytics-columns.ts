@@ -206,7 +206,7 @@ const WORK_METRICS = [
   metric('count', 'works count', 'The number of matching works'),
   metric('sum(cited_by_count)', 'sum citation count', 'Citations of the matching works, summed'),
   metric('mean(cited_by_count)', 'mean citation count', 'Citations per matching work'),
-  metric('mean(fwci)', 'mean(fwci)', 'The mean FWCI of the matching works'),
+  metric('mean(fwci)', 'mean FWCI', 'The mean FWCI of the matching works'),
   metric('percent(is_oa)', 'percent open access', 'The share of matching works that are open access'),
   metric('sum(is_oa)', 'sum of open access', 'The number of matching works that are open access'),
 ];

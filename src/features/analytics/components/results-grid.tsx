@@ -8,18 +8,28 @@ import {
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
 import { createContext, useContext, useMemo } from 'react';
+import { useCitationScope } from '../../../api/citation-scope';
+import { TitleText } from '../../../components/title-text';
 import { formatNumber } from '../../../lib/format-number';
+import { plainTitle } from '../../../lib/inline-markup';
 import { ZoomLink } from '../../entity/components/entity-link';
 import type { AnalyticsSearch, ResultCell, ResultRow, ResultsColumn } from '../api/searches';
+import { columnHeader, columnMinWidth, isYearColumn } from '../lib/results-columns';
 
-/** A cell as text: entities by name, lists joined with '; ', numbers grouped (spec 2 §9). */
-export function cellText(cell: ResultCell): string {
+/**
+ * A cell as text: entities by name, lists joined with '; ', numbers grouped (spec 2 §9) except
+ * years.
+ */
+export function cellText(cell: ResultCell, isYear = false): string {
   if (cell === null || cell === undefined) return '';
-  if (Array.isArray(cell)) return cell.map(cellText).join('; ');
-  if (typeof cell === 'object') return cell.display_name ?? cell.id;
+  if (Array.isArray(cell)) return cell.map((item) => cellText(item, isYear)).join('; ');
+  if (typeof cell === 'object') return plainTitle(cell.display_name ?? cell.id);
   if (typeof cell === 'boolean') return cell ? 'Yes' : 'No';
-  if (typeof cell === 'number') return Number.isInteger(cell) ? formatNumber(cell) : cell.toFixed(2);
-  return cell;
+  if (typeof cell === 'number') {
+    if (!Number.isInteger(cell)) return cell.toFixed(2);
+    return isYear ? String(cell) : formatNumber(cell);
+  }
+  return plainTitle(cell);
 }
 
 /** What a header's menu can do to the query (issue 34: sort, remove, filter by this column). */
@@ -65,22 +75,28 @@ function ResultsColumnMenu({ hideMenu, colDef, open, id, labelledby }: GridColum
   );
 }
 
-function renderCell(cell: ResultCell) {
+function renderCell(cell: ResultCell, isYear: boolean) {
   if (cell && typeof cell === 'object' && !Array.isArray(cell))
-    return <ZoomLink entityId={cell.id}>{cell.display_name ?? cell.id}</ZoomLink>;
+    return (
+      <ZoomLink entityId={cell.id}>
+        <TitleText text={cell.display_name ?? cell.id} />
+      </ZoomLink>
+    );
   if (Array.isArray(cell) && cell.some((item) => typeof item === 'object')) {
     return cell.map((item, index) => (
       <span key={index}>
         {index > 0 ? '; ' : ''}
         {typeof item === 'object' ? (
-          <ZoomLink entityId={item.id}>{item.display_name ?? item.id}</ZoomLink>
+          <ZoomLink entityId={item.id}>
+            <TitleText text={item.display_name ?? item.id} />
+          </ZoomLink>
         ) : (
-          cellText(item)
+          cellText(item, isYear)
         )}
       </span>
     ));
   }
-  return cellText(cell);
+  return cellText(cell, isYear);
 }
 
 export interface ResultsGridProps {
@@ -95,29 +111,40 @@ export interface ResultsGridProps {
  * header menu, entity cells opening the entity drawer, and row selection by checkbox.
  */
 export function ResultsGrid({ search, actions, selection, onSelection }: ResultsGridProps) {
-  const columns = useMemo<GridColDef<ResultRow>[]>(
-    () =>
-      search.results_header.map((column) => ({
+  const scope = useCitationScope();
+  const columns = useMemo<GridColDef<ResultRow>[]>(() => {
+    const hasText = search.results_header.some((column) => column.type !== 'number');
+    return search.results_header.map((column) => {
+      const isNumber = column.type === 'number';
+      const isYear = isYearColumn(column);
+      const { name, description } = columnHeader(column, scope);
+      return {
         field: column.id,
-        headerName: column.displayName,
-        description: column.id,
-        type: column.type === 'number' ? 'number' : 'string',
-        flex: column.type === 'number' ? 0 : 1,
-        minWidth: column.type === 'number' ? 130 : 180,
+        headerName: name,
+        description,
+        type: isNumber ? 'number' : 'string',
+        // none narrower than its header; names take the room left, figures only without names
+        flex: isNumber && hasText ? 0 : 1,
+        width: columnMinWidth(name, isNumber),
+        minWidth: columnMinWidth(name, isNumber),
         sortable: false,
         filterable: false,
-        valueGetter: (_value, row) => cellText(row.cells[column.id] ?? null),
+        valueGetter: (_value, row) => cellText(row.cells[column.id] ?? null, isYear),
         renderCell: (params) => {
           const cell = params.row.cells[column.id] ?? null;
           // an entity row's name opens the entity itself
           if (column.id === 'display_name' && typeof cell === 'string' && params.row.id.includes('/')) {
-            return <ZoomLink entityId={params.row.id}>{cell}</ZoomLink>;
+            return (
+              <ZoomLink entityId={params.row.id}>
+                <TitleText text={cell} />
+              </ZoomLink>
+            );
           }
-          return renderCell(cell);
+          return renderCell(cell, isYear);
         },
-      })),
-    [search.results_header],
-  );
+      };
+    });
+  }, [search.results_header, scope]);
   const context = useMemo(() => ({ actions, header: search.results_header }), [actions, search.results_header]);
   return (
     <ActionsContext.Provider value={context}>

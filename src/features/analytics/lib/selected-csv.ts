@@ -1,4 +1,5 @@
 import type { ResultCell, ResultRow, ResultsColumn } from '../../../lib/analytics-search';
+import { plainTitle } from '../../../lib/inline-markup';
 
 /** Spec 2 §9: the selected rows download under this name. */
 export const SELECTED_CSV_FILE = 'selected.csv';
@@ -15,8 +16,9 @@ function quoted(text: string): string {
 export function cellText(cell: ResultCell): string {
   if (cell === null || cell === undefined) return '';
   if (Array.isArray(cell)) return cell.map((item) => cellText(item)).join('; ');
-  if (typeof cell === 'object') return cell.display_name ?? cell.id;
-  return String(cell);
+  // titles as text: a spreadsheet shows OpenAlex's inline tags ('<i>b</i>') as they are
+  if (typeof cell === 'object') return plainTitle(cell.display_name ?? cell.id);
+  return typeof cell === 'string' ? plainTitle(cell) : String(cell);
 }
 
 function csvField(cell: ResultCell): string {

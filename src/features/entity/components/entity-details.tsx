@@ -16,6 +16,8 @@ import type { EntityUi } from '../api/get-entity-ui';
 import { displayProps, entityRefPath, foldText, type DisplayProp, type DisplayValue } from '../lib/property-values';
 import { countsOpenAlex, withLocalFigures } from '../lib/local-figure-rows';
 import { EntityLink, useEntityLinkClick } from './entity-link';
+import { TitleText } from '../../../components/title-text';
+import { plainTitle } from '../../../lib/inline-markup';
 
 // An author's claim button (with its dialogs) loads beside the page, off the heading's first paint.
 const ClaimProfile = lazyPart(() => import('../../account/components/claim-profile').then((m) => m.ClaimProfile));
@@ -36,7 +38,7 @@ export function EntityHeader({ entity, headingLevel }: { entity: EntityUi; headi
         component={headingLevel}
         sx={{ wordBreak: 'break-word' }}
       >
-        {entity.display_name || 'Untitled'}
+        <TitleText text={entity.display_name || 'Untitled'} />
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
         <Chip size="small" label={entity.type ? `${singular} · ${entity.type}` : singular} />
@@ -70,7 +72,7 @@ export function EntityHeader({ entity, headingLevel }: { entity: EntityUi; headi
         </Stack>
       )}
       {entity.entity_type === 'authors' && (
-        <ClaimProfile authorId={shortId} authorName={entity.display_name || shortId} />
+        <ClaimProfile authorId={shortId} authorName={plainTitle(entity.display_name || shortId)} />
       )}
     </Box>
   );
@@ -151,7 +153,7 @@ function ValueView({ value }: { value: DisplayValue }) {
   if (value.kind === 'entity') {
     return (
       <EntityLink path={value.path} variant="body2" sx={{ wordBreak: 'break-word' }}>
-        {value.text}
+        <TitleText text={value.text} />
       </EntityLink>
     );
   }

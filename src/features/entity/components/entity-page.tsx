@@ -25,6 +25,7 @@ import { OutsideCatalogue } from './outside-catalogue';
 import { localFigure } from '../../../lib/local-figure';
 import { countsOpenAlex } from '../lib/local-figure-rows';
 import { lazyPart } from '../../../components/lazy-part';
+import { plainTitle } from '../../../lib/inline-markup';
 
 const YearTrendChart = lazyPart(
   () => import('../../serp/report/year-trend-chart').then((m) => m.YearTrendChart),
@@ -53,7 +54,7 @@ export function EntityPage() {
   const { pathname } = useLocation();
   const entityPath = decodeURIComponent(pathname.replace(/^\/+/, ''));
   const entity = useEntityUi(entityPath);
-  usePageTitle(entity.data?.display_name || entityPath);
+  usePageTitle(plainTitle(entity.data?.display_name || entityPath));
 
   if (entity.isPending) {
     return (

@@ -13,6 +13,8 @@ import { useRef, useState } from 'react';
 import { useOpenEntity } from '../../entity/lib/use-open-entity';
 import { DATA_API_OR_LIMIT, useEntityNames } from '../api/label-data-api';
 import type { Label } from '../api/labels-api';
+import { TitleText } from '../../../components/title-text';
+import { plainTitle } from '../../../lib/inline-markup';
 
 /** A page of items is named in one request, so a page holds as many as one request names. */
 const ITEMS_PER_PAGE = DATA_API_OR_LIMIT;
@@ -67,7 +69,9 @@ export function LabelItems({ label, onRemove, removingId }: LabelItemsProps) {
                   {name === undefined && names.isPending ? (
                     <Skeleton width="60%" aria-label="Loading name" />
                   ) : (
-                    <Box component="span">{name || id}</Box>
+                    <Box component="span">
+                      <TitleText text={name || id} />
+                    </Box>
                   )}
                   <Typography variant="body2" component="div" color="text.secondary">
                     {id}
@@ -79,7 +83,7 @@ export function LabelItems({ label, onRemove, removingId }: LabelItemsProps) {
                     <Tooltip title="Remove from label">
                       <span>
                         <IconButton
-                          aria-label={`Remove ${name || id}`}
+                          aria-label={`Remove ${plainTitle(name || id)}`}
                           disabled={removingId === id}
                           onClick={(event) => {
                             event.stopPropagation();

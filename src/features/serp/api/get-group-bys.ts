@@ -35,6 +35,7 @@ export async function getGroupBys(
       groupByKey: entry.group_by_key,
       groups: entry.groups,
       groupsCount: entry.groups_count ?? null,
+      recordsCount: response.data.meta.count ?? null,
     }));
   }
   return Promise.all(keys.map((key) => getGroupBy(entityType, filter, search, key, signal)));
@@ -52,7 +53,12 @@ export async function getGroupBy(
     params: { filter, search, group_by: key, per_page: 200 },
     signal,
   });
-  return { groupByKey: key, groups: response.data.group_by, groupsCount: response.data.meta.groups_count ?? null };
+  return {
+    groupByKey: key,
+    groups: response.data.group_by,
+    groupsCount: response.data.meta.groups_count ?? null,
+    recordsCount: response.data.meta.count ?? null,
+  };
 }
 
 export function groupBysQueryOptions(entityType: string, filter: string, search: string, keys: readonly string[]) {

@@ -59,4 +59,6 @@ export interface GroupBysResult {
   groupByKey: string;
   groups: GroupRow[];
   groupsCount: number | null;
+  /** the records matching the search (`meta.count`): what a group's share is of */
+  recordsCount: number | null;
 }

@@ -3,10 +3,10 @@ import { MemoryRouter } from 'react-router';
 import type { EntityRecord } from '../api/openalex-types';
 import { ResultRow } from './result-row';
 
-function renderWork(pdfUrl: string | null) {
+function renderWork(pdfUrl: string | null, title = 'A work') {
   const record = {
     id: 'https://openalex.org/W1',
-    display_name: 'A work',
+    display_name: title,
     cited_by_count: 3,
     best_oa_location: { pdf_url: pdfUrl, landing_page_url: null },
   } as EntityRecord;
@@ -34,4 +34,22 @@ describe('a result row’s PDF button', () => {
       expect(document.querySelector('a[href^="javascript:" i], a[href^="data:" i]')).toBeNull();
     },
   );
+});
+
+describe('a result row’s title (issue 45 item 16)', () => {
+  it('shows OpenAlex’s italics and superscripts as such, not as tags', () => {
+    renderWork(null, 'Measuring <i>b</i><sup>2</sup> in H<sub>2</sub>O');
+    const link = screen.getByRole('link', { name: 'Measuring b2 in H2O' });
+    expect(link).not.toHaveTextContent('<');
+    expect(link.querySelector('i')).toHaveTextContent('b');
+    expect(link.querySelector('sup')).toHaveTextContent('2');
+    expect(link.querySelector('sub')).toHaveTextContent('2');
+  });
+
+  it('shows any other markup as the text it is', () => {
+    renderWork(null, 'Risky <img src=x onerror="alert(1)"> and <script>alert(2)</script>');
+    const link = screen.getByRole('link', { name: /Risky/ });
+    expect(link).toHaveTextContent('Risky <img src=x onerror="alert(1)"> and <script>alert(2)</script>');
+    expect(document.querySelector('img, script')).toBeNull();
+  });
 });

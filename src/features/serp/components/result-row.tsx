@@ -12,6 +12,7 @@ import { toShortId } from '../../../lib/ids';
 import { safeHttpUrl } from '../../entity/lib/property-values';
 import type { EntityRecord } from '../api/openalex-types';
 import { resultDetails } from './result-row-text';
+import { TitleText } from '../../../components/title-text';
 
 interface ResultRowProps {
   entityType: EntityType;
@@ -52,7 +53,7 @@ export function ResultRow({ entityType, record }: ResultRowProps) {
         underline="hover"
         sx={{ fontSize: '1.05rem', fontWeight: 500, display: 'block', overflowWrap: 'anywhere' }}
       >
-        {record.display_name || 'Untitled'}
+        <TitleText text={record.display_name || 'Untitled'} />
       </Link>
       {details.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>

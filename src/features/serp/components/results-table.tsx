@@ -17,6 +17,7 @@ import { toShortId } from '../../../lib/ids';
 import { capitalize } from '../../../lib/title-case';
 import { entityRefPath, safeHttpUrl } from '../../entity/lib/property-values';
 import { useZoomHref } from './result-row';
+import { TitleText } from '../../../components/title-text';
 
 type Json = Record<string, unknown>;
 
@@ -39,8 +40,15 @@ export function valuesAt(record: unknown, path: string): unknown[] {
   return current;
 }
 
-/** A column's values: for `x.id` keys the referenced objects (with their names) when the record has them. */
+/**
+ * A column's values: for `x.id` keys the referenced objects (with their names) when the record has
+ * them; a work's authors count from its authorships (OpenAlex records have no such field).
+ */
 export function columnValues(record: unknown, key: string): unknown[] {
+  if (key === 'authors_count' && record && typeof record === 'object' && !('authors_count' in record)) {
+    const authorships = (record as Json).authorships;
+    return Array.isArray(authorships) ? [authorships.length] : [];
+  }
   if (key.endsWith('.id')) {
     const objects = valuesAt(record, key.slice(0, -3));
     if (objects.length > 0 && objects.every((value) => value && typeof value === 'object')) return objects;
@@ -132,7 +140,7 @@ function TitleCell({ id, name }: { id: string; name: string }) {
   const href = useZoomHref(toShortId(id));
   return (
     <Link component={RouterLink} to={href} preventScrollReset underline="hover" sx={{ fontWeight: 500 }}>
-      {name || 'Untitled'}
+      <TitleText text={name || 'Untitled'} />
     </Link>
   );
 }

@@ -7,12 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import type { EntityType } from '../../../entities/entity-types';
 import type { Facet } from '../../../entities/facet';
 import { useStableCallback } from '../../../lib/use-stable-callback';
 import { DownloadMenu } from './download-menu';
 import type { DownloadFormat } from './group-by-file';
 import { GroupByChart } from './group-by-chart';
-import { rowLimitFor, toReportRows, type CardEntry, type ReportRow } from './group-by-rows';
+import { rowLimitFor, shareNote, toReportRows, type CardEntry, type ReportRow } from './group-by-rows';
 import { GroupByTable } from './group-by-table';
 import { ReportCardFrame } from './report-card-frame';
 import type { CardGroupsState } from './use-report-groups';
@@ -20,6 +21,7 @@ import type { CardGroupsState } from './use-report-groups';
 const NO_ROWS: readonly ReportRow[] = [];
 
 interface GroupByCardProps {
+  entityType: EntityType;
   card: CardEntry;
   facet: Facet | undefined;
   title: string;
@@ -36,6 +38,7 @@ interface GroupByCardProps {
 
 /** One group-by: its chart, its largest groups (5, or 25 for ranges) and a More dialog for the rest. */
 export function GroupByCard({
+  entityType,
   card,
   facet,
   title,
@@ -52,9 +55,10 @@ export function GroupByCard({
   // The same rows while the groups are the same (a new search keeps the previous groups until its
   // own arrive), so the chart is not drawn again for every render of the page.
   const groups = state.status === 'success' ? state.result.groups : undefined;
+  const recordsCount = state.status === 'success' ? state.result.recordsCount : null;
   const rows = useMemo(
-    () => (groups ? toReportRows(facet, groups, card.isUnknownShown) : NO_ROWS),
-    [facet, groups, card.isUnknownShown],
+    () => (groups ? toReportRows(facet, groups, card.isUnknownShown, recordsCount) : NO_ROWS),
+    [facet, groups, card.isUnknownShown, recordsCount],
   );
   const visibleRows = useMemo(() => rows.slice(0, limit), [rows, limit]);
   const handleRowClick = useStableCallback(onRowClick);
@@ -101,7 +105,12 @@ export function GroupByCard({
       ) : (
         <>
           <GroupByChart facet={facet} subject={subject} rows={rows} visibleRows={visibleRows} />
-          <GroupByTable title={title} rows={visibleRows} onRowClick={handleRowClick} />
+          <GroupByTable
+            title={title}
+            rows={visibleRows}
+            shareNote={shareNote(entityType, recordsCount, facet)}
+            onRowClick={handleRowClick}
+          />
         </>
       )}
     </ReportCardFrame>

@@ -3,6 +3,7 @@ import { csvCell, groupsFileName, groupsToCsv, groupsToJson } from './group-by-f
 const typeGroups = {
   groupByKey: 'type',
   groupsCount: 2,
+  recordsCount: 12,
   groups: [
     { key: 'https://openalex.org/types/article', key_display_name: 'article', count: 10 },
     { key: 'https://openalex.org/types/book', key_display_name: 'book', count: 2 },
@@ -23,6 +24,7 @@ describe('group-by files', () => {
       {
         groupByKey: 'authorships.institutions.lineage',
         groupsCount: 1,
+        recordsCount: null,
         groups: [
           { key: 'https://openalex.org/I1', key_display_name: 'University of California, "Berkeley"', count: 7 },
         ],
@@ -39,6 +41,7 @@ describe('group-by files', () => {
       {
         groupByKey: 'language:include_unknown',
         groupsCount: 1,
+        recordsCount: null,
         groups: [{ key: 'unknown', key_display_name: 'unknown', count: 3 }],
       },
     ]);

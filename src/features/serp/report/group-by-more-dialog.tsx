@@ -9,14 +9,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import type { EntityType } from '../../../entities/entity-types';
 import type { Facet } from '../../../entities/facet';
 import { formatNumber } from '../../../lib/format-number';
 import { groupByQueryOptions } from './group-by-query';
-import { toReportRows, type CardEntry, type ReportRow } from './group-by-rows';
+import { shareNote, toReportRows, type CardEntry, type ReportRow } from './group-by-rows';
 import { GroupByTable } from './group-by-table';
 
 interface GroupByMoreDialogProps {
-  entityType: string;
+  entityType: EntityType;
   filter: string;
   search: string;
   card: CardEntry;
@@ -39,7 +40,8 @@ export function GroupByMoreDialog({
 }: GroupByMoreDialogProps) {
   const titleId = useId();
   const query = useQuery(groupByQueryOptions(entityType, filter, search, card.entry));
-  const rows = query.data ? toReportRows(facet, query.data.groups, card.isUnknownShown) : [];
+  const recordsCount = query.data?.recordsCount ?? null;
+  const rows = query.data ? toReportRows(facet, query.data.groups, card.isUnknownShown, recordsCount) : [];
   const groupsCount = query.data?.groupsCount ?? null;
 
   return (
@@ -64,7 +66,12 @@ export function GroupByMoreDialog({
                 Showing {formatNumber(rows.length)} of {formatNumber(groupsCount)} groups.
               </Typography>
             )}
-            <GroupByTable title={title} rows={rows} onRowClick={onRowClick} />
+            <GroupByTable
+              title={title}
+              rows={rows}
+              shareNote={shareNote(entityType, recordsCount, facet)}
+              onRowClick={onRowClick}
+            />
           </>
         )}
       </DialogContent>

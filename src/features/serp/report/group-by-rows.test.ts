@@ -64,20 +64,40 @@ describe('filter values of groups', () => {
 });
 
 describe('report rows', () => {
-  it('gives each group its share of the card’s total', () => {
-    const rows = toReportRows(facet('type'), [group('article', 600), group('book', 300), group('dataset', 100)], false);
+  it('gives each group its share of the works matching the search', () => {
+    const rows = toReportRows(
+      facet('type'),
+      [group('article', 600), group('book', 300), group('dataset', 100)],
+      false,
+      1000,
+    );
     expect(rows.map((row) => row.share)).toEqual([0.6, 0.3, 0.1]);
     expect(rows.map((row) => formatShare(row.share))).toEqual(['60%', '30%', '10%']);
   });
 
-  it('leaves the unknown group out of rows and total while it is hidden', () => {
+  it('takes a multi-valued facet’s shares of the works, so they can add up to more than 100% (issue 45 item 3)', () => {
+    const rows = toReportRows(
+      facet('authorships.countries'),
+      [group('US', 163), group('GB', 150), group('DE', 819)],
+      false,
+      289,
+    );
+    expect(rows.map((row) => formatShare(row.share))).toEqual(['56.4%', '51.9%', '283.4%']);
+  });
+
+  it('falls back to the sum of the groups for an answer without a count', () => {
+    const rows = toReportRows(facet('type'), [group('article', 3), group('book', 1)], false, null);
+    expect(rows.map((row) => row.share)).toEqual([0.75, 0.25]);
+  });
+
+  it('leaves the unknown group out of the rows while it is hidden, not out of the works', () => {
     const groups = [group('en', 300), group('unknown', 100), group('fr', 100)];
-    const hidden = toReportRows(facet('language'), groups, false);
+    const hidden = toReportRows(facet('language'), groups, false, 500);
     expect(hidden.map((row) => [row.label, row.share])).toEqual([
-      ['en', 0.75],
-      ['fr', 0.25],
+      ['en', 0.6],
+      ['fr', 0.2],
     ]);
-    const shown = toReportRows(facet('language'), groups, true);
+    const shown = toReportRows(facet('language'), groups, true, 500);
     expect(shown.map((row) => [row.label, row.share])).toEqual([
       ['en', 0.6],
       ['Unknown', 0.2],
@@ -90,14 +110,20 @@ describe('report rows', () => {
       facet('publication_year'),
       [group('2019', 5), group('unknown', 9), group('2021', 1)],
       true,
+      null,
     );
     expect(years.map((row) => row.key)).toEqual(['2021', '2019', 'unknown']);
-    const authors = toReportRows(facet('authors_count'), [group('3', 1), group('1', 9), group('12', 2)], false);
+    const authors = toReportRows(facet('authors_count'), [group('3', 1), group('1', 9), group('12', 2)], false, null);
     expect(authors.map((row) => row.key)).toEqual(['1', '3', '12']);
   });
 
   it('plots the year trend oldest first', () => {
-    const rows = toReportRows(facet('publication_year'), [group('2021', 1), group('2019', 5), group('2020', 3)], false);
+    const rows = toReportRows(
+      facet('publication_year'),
+      [group('2021', 1), group('2019', 5), group('2020', 3)],
+      false,
+      null,
+    );
     expect(toTrendPoints(rows)).toEqual([
       { year: 2019, count: 5 },
       { year: 2020, count: 3 },
@@ -110,6 +136,7 @@ describe('report rows', () => {
       facet('publication_year'),
       [group('2023', 4), group('2010', 2), group('unknown', 7), group('2012', 1)],
       false,
+      null,
     );
     const points = toTrendPoints(rows);
     expect(points.map((point) => point.year)).toEqual(Array.from({ length: 14 }, (_, i) => 2010 + i));
@@ -131,6 +158,7 @@ describe('report rows', () => {
         { key: 'https://openalex.org/I1305996414', key_display_name: null, count: 5 },
       ],
       false,
+      null,
     );
     expect(rows.map((row) => row.label)).toEqual([
       'University of Michigan',

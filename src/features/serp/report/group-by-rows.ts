@@ -1,5 +1,7 @@
 import { entityLabel } from '../../../lib/entity-label';
+import { ENTITY_TYPE_LABELS, type EntityType } from '../../../entities/entity-types';
 import type { Facet } from '../../../entities/facet';
+import { formatNumber } from '../../../lib/format-number';
 import { parseEntityId } from '../../../lib/ids';
 import type { GroupRow } from '../api/openalex-types';
 
@@ -68,7 +70,7 @@ export interface ReportRow {
   key: string;
   label: string;
   count: number;
-  /** count over the sum of the card's counts, 0–1 */
+  /** count over the records matching the search (a work counts in each of its rows), 0–1 */
   share: number;
   filterValue: string;
   isUnknown: boolean;
@@ -94,16 +96,21 @@ function compareByValue(facet: Facet) {
 
 /**
  * A card's rows: the unknown group dropped unless shown, value-sorted facets in value order (the
- * API sends most frequent first), each with its share of the card's total.
+ * API sends most frequent first), each with its share of the records matching the search
+ * (`recordsCount`, the response's `meta.count`). A work with authors in three countries counts in
+ * three rows, so the shares of a multi-valued facet can add up to more than 100%; the sum of the
+ * groups is only the fallback for an answer without a count.
  */
 export function toReportRows(
   facet: Facet | undefined,
   groups: readonly GroupRow[],
   isUnknownShown: boolean,
+  recordsCount: number | null,
 ): ReportRow[] {
   const kept = groups.filter((group) => isUnknownShown || !isUnknownGroupKey(group.key));
   const ordered = facet?.sortByValue ? [...kept].sort(compareByValue(facet)) : kept;
-  const total = ordered.reduce((sum, group) => sum + group.count, 0);
+  const total =
+    recordsCount !== null && recordsCount > 0 ? recordsCount : groups.reduce((sum, group) => sum + group.count, 0);
   return ordered.map((group) => ({
     key: group.key ?? 'unknown',
     label: groupLabel(facet, group),
@@ -112,6 +119,20 @@ export function toReportRows(
     filterValue: groupFilterValue(group.key ?? ''),
     isUnknown: isUnknownGroupKey(group.key),
   }));
+}
+
+/**
+ * The Share header's tooltip: what a share is of, and for a multi-valued facet why the shares can
+ * add up to more than 100%.
+ */
+export function shareNote(entityType: EntityType, recordsCount: number | null, facet: Facet | undefined): string {
+  const { displayNameSingular, displayNamePlural } = ENTITY_TYPE_LABELS[entityType];
+  const records =
+    recordsCount === null
+      ? `the ${displayNamePlural} matching this search`
+      : `the ${formatNumber(recordsCount)} ${recordsCount === 1 ? displayNameSingular : displayNamePlural} matching this search`;
+  const multiple = facet?.isMultiple ? `; a ${displayNameSingular} can count in several rows` : '';
+  return `Share of ${records}${multiple}.`;
 }
 
 export function rowLimitFor(facet: Facet | undefined): number {

@@ -5,6 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { formatNumber } from '../../../lib/format-number';
@@ -14,6 +15,8 @@ interface GroupByTableProps {
   /** the first column's heading: the facet's name */
   title: string;
   rows: readonly ReportRow[];
+  /** what a share is of, shown as the Share header's tooltip */
+  shareNote: string;
   onRowClick: (row: ReportRow) => void;
 }
 
@@ -22,14 +25,20 @@ interface GroupByTableProps {
  * again only when its props change: a new search keeps showing the previous groups until its
  * own arrive, and the tables of a report are much of what a re-render of the page costs.
  */
-export const GroupByTable = memo(function GroupByTable({ title, rows, onRowClick }: GroupByTableProps) {
+export const GroupByTable = memo(function GroupByTable({ title, rows, shareNote, onRowClick }: GroupByTableProps) {
   return (
     <Table size="small" aria-label={`${title} groups`}>
       <TableHead>
         <TableRow>
           <TableCell>{title}</TableCell>
           <TableCell align="right">Count</TableCell>
-          <TableCell sx={{ width: '35%' }}>Share</TableCell>
+          <TableCell sx={{ width: '35%' }}>
+            <Tooltip title={shareNote}>
+              <Box component="span" tabIndex={0} sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
+                Share
+              </Box>
+            </Tooltip>
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../testing/msw-server';
-import { renderReport, serveWorks } from './report-test-fixtures';
+import { group, renderReport, serveWorks } from './report-test-fixtures';
 
 const card = (name: string) => screen.findByRole('region', { name });
 /** The body rows of a card's table, each as its cells' text. */
@@ -26,7 +26,7 @@ describe('ReportView', () => {
     expect(requests[0]!.get('group_bys')).toBe('publication_year,open_access.is_oa,type');
   });
 
-  it('shows a count, a share of the card’s total and a chart for each group', async () => {
+  it('shows a count, a share of the works and a chart for each group', async () => {
     serveWorks();
     renderReport({ groupBys: ['authorships.institutions.lineage'] });
     const region = await card('Institution');
@@ -40,7 +40,7 @@ describe('ReportView', () => {
   });
 
   it('shows five rows with a More dialog listing every group from its own request', async () => {
-    const requests = serveWorks();
+    const requests = serveWorks({ count: 15_998 });
     const { user } = renderReport({ groupBys: ['type'] });
     const region = await card('Type');
     await waitFor(() => expect(tableRows(region)).toHaveLength(5));
@@ -70,6 +70,40 @@ describe('ReportView', () => {
     expect(within(region).getByRole('button', { name: 'More' })).toBeInTheDocument();
   });
 
+  it('gives a multi-valued facet’s groups their share of the works, not of the sum of the groups (issue 45 item 3)', async () => {
+    // The real sample's country card: 163 of its 289 works have a US author, but the groups add up
+    // to 1,132 (a work counts once per country), which read as 14.4%.
+    const countries = [
+      ['US', 'United States', 163],
+      ['GB', 'United Kingdom', 150],
+      ['DE', 'Germany', 140],
+      ['CN', 'China', 130],
+      ['FR', 'France', 120],
+      ['IT', 'Italy', 110],
+      ['ES', 'Spain', 100],
+      ['JP', 'Japan', 90],
+      ['CA', 'Canada', 70],
+      ['AU', 'Australia', 59],
+    ] as const;
+    serveWorks({
+      count: 289,
+      groups: {
+        'authorships.countries': countries.map(([code, name, count]) =>
+          group(`https://openalex.org/countries/${code}`, count, name),
+        ),
+      },
+    });
+    const { user } = renderReport({ groupBys: ['authorships.countries'] });
+    const region = await card('Country');
+    await waitFor(() => expect(tableRows(region)[0]).toEqual(['United States', '163', '56.4%']));
+    expect(tableRows(region)[1]).toEqual(['United Kingdom', '150', '51.9%']);
+
+    await user.hover(within(region).getByText('Share'));
+    expect(await screen.findByRole('tooltip', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Share of the 289 works matching this search; a work can count in several rows.',
+    );
+  });
+
   it('labels boolean groups and shows null groups with the facet’s null label', async () => {
     serveWorks();
     renderReport({ groupBys: ['open_access.is_oa', 'best_oa_location.license:include_unknown'] });
@@ -85,7 +119,7 @@ describe('ReportView', () => {
   });
 
   it('hides the unknown group until the card’s Hide unknown switch is turned off', async () => {
-    const requests = serveWorks();
+    const requests = serveWorks({ count: 500 });
     const { user, onGroupBysChange } = renderReport({ groupBys: ['language'] });
     const region = await card('Language');
     await waitFor(() => expect(tableRows(region).map((row) => row[0])).toEqual(['English', 'French']));

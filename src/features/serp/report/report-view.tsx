@@ -113,6 +113,7 @@ export function ReportView({ entityType, filter, search, groupBys, onGroupBysCha
     return (
       <GroupByCard
         key={card.key}
+        entityType={entityType}
         card={card}
         facet={facet}
         title={title}

@@ -214,6 +214,7 @@ export function listRequestParams(state: SerpState, filter = toApiFilterString(s
     sort: state.sort,
     page: state.page,
     perPage: state.perPage,
+    ...(state.tableView ? { columns: state.columns } : {}),
   };
 }
 
@@ -223,4 +224,6 @@ export interface ListRequestParams {
   sort: string;
   page: number;
   perPage: number;
+  /** the table view's columns, whose fields the request selects (absent in the list view) */
+  columns?: readonly string[];
 }
