@@ -8,6 +8,7 @@ import {
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
 import { createContext, useContext, useMemo } from 'react';
+import { entityLabel } from '../../../lib/entity-label';
 import { formatNumber } from '../../../lib/format-number';
 import { ZoomLink } from '../../entity/components/entity-link';
 import type { AnalyticsSearch, ResultCell, ResultRow, ResultsColumn } from '../api/searches';
@@ -16,7 +17,7 @@ import type { AnalyticsSearch, ResultCell, ResultRow, ResultsColumn } from '../a
 export function cellText(cell: ResultCell): string {
   if (cell === null || cell === undefined) return '';
   if (Array.isArray(cell)) return cell.map(cellText).join('; ');
-  if (typeof cell === 'object') return cell.display_name ?? cell.id;
+  if (typeof cell === 'object') return entityLabel(cell.id, cell.display_name);
   if (typeof cell === 'boolean') return cell ? 'Yes' : 'No';
   if (typeof cell === 'number') return Number.isInteger(cell) ? formatNumber(cell) : cell.toFixed(2);
   return cell;
@@ -67,13 +68,13 @@ function ResultsColumnMenu({ hideMenu, colDef, open, id, labelledby }: GridColum
 
 function renderCell(cell: ResultCell) {
   if (cell && typeof cell === 'object' && !Array.isArray(cell))
-    return <ZoomLink entityId={cell.id}>{cell.display_name ?? cell.id}</ZoomLink>;
+    return <ZoomLink entityId={cell.id}>{entityLabel(cell.id, cell.display_name)}</ZoomLink>;
   if (Array.isArray(cell) && cell.some((item) => typeof item === 'object')) {
     return cell.map((item, index) => (
       <span key={index}>
         {index > 0 ? '; ' : ''}
         {typeof item === 'object' ? (
-          <ZoomLink entityId={item.id}>{item.display_name ?? item.id}</ZoomLink>
+          <ZoomLink entityId={item.id}>{entityLabel(item.id, item.display_name)}</ZoomLink>
         ) : (
           cellText(item)
         )}
@@ -109,9 +110,13 @@ export function ResultsGrid({ search, actions, selection, onSelection }: Results
         valueGetter: (_value, row) => cellText(row.cells[column.id] ?? null),
         renderCell: (params) => {
           const cell = params.row.cells[column.id] ?? null;
-          // an entity row's name opens the entity itself
-          if (column.id === 'display_name' && typeof cell === 'string' && params.row.id.includes('/')) {
-            return <ZoomLink entityId={params.row.id}>{cell}</ZoomLink>;
+          // an entity row's name opens the entity itself (a nameless one reads as its id)
+          if (
+            column.id === 'display_name' &&
+            (typeof cell === 'string' || cell === null) &&
+            params.row.id.includes('/')
+          ) {
+            return <ZoomLink entityId={params.row.id}>{entityLabel(params.row.id, cell)}</ZoomLink>;
           }
           return renderCell(cell);
         },

@@ -16,6 +16,7 @@ import { useAppNavigate } from '../../../components/use-app-navigate';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ENTITY_TYPES, hasCountsByYear, isEntityType } from '../../../entities/entity-types';
 import { formatNumber } from '../../../lib/format-number';
+import { entityLabel } from '../../../lib/entity-label';
 import { createFilter, encodeFilters } from '../../../lib/filter-url';
 import { toShortId } from '../../../lib/ids';
 import { countQueryOptions } from '../../serp/api/get-count';
@@ -53,7 +54,7 @@ export function EntityPage() {
   const { pathname } = useLocation();
   const entityPath = decodeURIComponent(pathname.replace(/^\/+/, ''));
   const entity = useEntityUi(entityPath);
-  usePageTitle(entity.data?.display_name || entityPath);
+  usePageTitle(entity.data ? entityLabel(entity.data.id, entity.data.display_name) : entityPath);
 
   if (entity.isPending) {
     return (
