@@ -7,6 +7,7 @@ import { Logo } from '../../components/logo';
 import { LoadedPart } from '../../components/loaded-part';
 import type { EntityType } from '../../entities/entity-types';
 import { shortcutSearchBox } from '../route-pages';
+import { DemoDataChip } from './demo-data-chip';
 import { HelpMenu } from './help-menu';
 import { useResultsEntityType } from './use-results-entity-type';
 import { UserMenu } from './user-menu';
@@ -25,6 +26,7 @@ export function TopBar() {
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, minHeight: { md: 80 } }}>
         <Logo />
+        <DemoDataChip />
         <Box sx={{ flexGrow: 1 }} />
         <HelpMenu />
         <UserMenu />
