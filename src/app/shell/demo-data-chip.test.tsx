@@ -4,6 +4,7 @@ import { emptyDataApiHandlers } from '../../testing/data-api-handlers';
 import { catalogueRootHandler, server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render-app';
 import { ASYNC_TIMEOUT_MS } from '../../testing/async-timeout';
+import { withPhoneViewport } from '../../testing/viewport';
 
 const CHIP = 'Demo data: generated records, not real ones';
 
@@ -27,6 +28,16 @@ describe('the demo-data chip (issue 45 item 8)', () => {
     await user.click(chip);
     await waitFor(() => expect(router.state.location.pathname).toBe('/faq'));
     expect(screen.getByRole('link', { name: CHIP })).toBeVisible();
+  });
+
+  it('says so on a phone in a strip below the top bar, which has no room for the chip', async () => {
+    withPhoneViewport();
+    server.use(catalogueRootHandler('demo'));
+    renderApp('/works');
+    const strip = await screen.findByRole('link', { name: CHIP }, { timeout: ASYNC_TIMEOUT_MS });
+    expect(strip).toHaveTextContent('Demo data · generated records, not real ones');
+    expect(strip).toHaveAttribute('href', '/faq#sources');
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeVisible();
   });
 
   it('is not shown over imported records', async () => {

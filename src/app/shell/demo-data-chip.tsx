@@ -1,22 +1,52 @@
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { useIsDemoCatalogue } from '../../api/catalogue-info';
 import { DeferredTooltip } from '../../components/deferred-tooltip';
 import { hrefs } from '../../config/paths';
 
 export const DEMO_DATA_TEXT = 'Demo data';
+const DEMO_DATA_NAME = `${DEMO_DATA_TEXT}: generated records, not real ones`;
 export const DEMO_DATA_EXPLAINED =
   'This catalogue is generated demo data: its works, authors, journals, DOIs, ORCIDs and RORs look real but are made up. Click to read where the data comes from.';
 
 /**
- * A chip in the top bar, on every page, while the data host serves the generated demo catalogue:
- * its records carry doi.org links, ORCIDs and RORs that look real. It links to the FAQ's answer
- * on where the data comes from.
+ * While the data host serves the generated demo catalogue, whose records carry doi.org links,
+ * ORCIDs and RORs that look real, the top bar says so on every page: a chip beside the logo, or on
+ * a phone, where the bar has no room for it, a slim strip below the bar. Both link to the FAQ's
+ * answer on where the data comes from.
  */
-export function DemoDataChip() {
+export function DemoDataChip({ isStrip = false }: { isStrip?: boolean }) {
   const isDemo = useIsDemoCatalogue();
   if (!isDemo) return null;
+  if (isStrip) {
+    return (
+      <Link
+        component={RouterLink}
+        to={hrefs.faq('sources')}
+        aria-label={DEMO_DATA_NAME}
+        underline="hover"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 0.5,
+          py: 0.25,
+          fontSize: '0.8125rem',
+          fontWeight: 600,
+          color: 'warning.dark',
+          bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08),
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <ScienceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
+        {DEMO_DATA_TEXT} · generated records, not real ones
+      </Link>
+    );
+  }
   return (
     <DeferredTooltip title={DEMO_DATA_EXPLAINED}>
       <Chip
@@ -28,7 +58,7 @@ export function DemoDataChip() {
         variant="outlined"
         icon={<ScienceOutlinedIcon />}
         label={DEMO_DATA_TEXT}
-        aria-label={`${DEMO_DATA_TEXT}: generated records, not real ones`}
+        aria-label={DEMO_DATA_NAME}
         sx={{ flexShrink: 0, fontWeight: 600 }}
       />
     </DeferredTooltip>

@@ -17,20 +17,25 @@ function PhoneSearchBox({ entityType }: { entityType: EntityType }) {
   return <LoadedPart part={shortcutSearchBox} props={{ entityType, size: 'small' }} />;
 }
 
-/** Logo, help and user menus; on the results route on mobile the shortcut search box below them. */
+/**
+ * Logo, demo-data chip, help and user menus; on the results route on mobile the shortcut search box
+ * below them.
+ */
 export function TopBar() {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const resultsEntityType = useResultsEntityType();
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, minHeight: { md: 80 } }}>
         <Logo />
-        <DemoDataChip />
+        {!isPhone && <DemoDataChip />}
         <Box sx={{ flexGrow: 1 }} />
         <HelpMenu />
         <UserMenu />
       </Toolbar>
+      {isPhone && <DemoDataChip isStrip />}
       {isMobile && resultsEntityType && (
         <Toolbar variant="dense" sx={{ pb: 1 }}>
           <PhoneSearchBox entityType={resultsEntityType} />
