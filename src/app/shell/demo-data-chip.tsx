@@ -36,13 +36,13 @@ export function DemoDataChip({ isStrip = false }: { isStrip?: boolean }) {
           py: 0.25,
           fontSize: '0.8125rem',
           fontWeight: 600,
-          color: 'warning.dark',
+          color: 'text.primary',
           bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08),
           borderTop: 1,
           borderColor: 'divider',
         }}
       >
-        <ScienceOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
+        <ScienceOutlinedIcon sx={{ fontSize: 16, color: 'warning.dark' }} aria-hidden />
         {DEMO_DATA_TEXT} · generated records, not real ones
       </Link>
     );
@@ -54,12 +54,19 @@ export function DemoDataChip({ isStrip = false }: { isStrip?: boolean }) {
         to={hrefs.faq('sources')}
         clickable
         size="small"
-        color="warning"
         variant="outlined"
         icon={<ScienceOutlinedIcon />}
         label={DEMO_DATA_TEXT}
         aria-label={DEMO_DATA_NAME}
-        sx={{ flexShrink: 0, fontWeight: 600 }}
+        // dark text on a warning border and tint: the warning colour as text is too light to read
+        sx={{
+          flexShrink: 0,
+          fontWeight: 600,
+          color: 'text.primary',
+          borderColor: 'warning.main',
+          bgcolor: (theme) => alpha(theme.palette.warning.main, 0.08),
+          '& .MuiChip-icon': { color: 'warning.dark' },
+        }}
       />
     </DeferredTooltip>
   );
