@@ -11,6 +11,7 @@ const FIRST_VISIT_TESTS = [
   'src/app/results-route-loader.test.ts',
   'src/components/deferred-tooltip-focus.test.tsx',
   'src/components/deferred-tooltip-hover.test.tsx',
+  'src/components/deferred-tooltip-press.test.tsx',
   'src/components/shortcut-search-box.test.tsx',
   'src/features/contact/components/contact-page.test.tsx',
   'src/features/serp/filters/filter-list-loading.test.tsx',

@@ -135,7 +135,8 @@ describe('app shell', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Tests' })).toHaveAttribute('href', '/tests');
-    await user.click(within(menu).getByRole('menuitem', { name: 'side' }));
+    await user.click(within(menu).getByRole('menuitem', { name: /^UI variant/ }));
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'side' }));
     await waitFor(() => expect(router.state.location.search).toBe('?ui=side'));
 
     await user.click(screen.getByRole('button', { name: 'Account menu' }));

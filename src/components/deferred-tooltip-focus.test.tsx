@@ -4,7 +4,7 @@ import { DeferredTooltip, deferredTooltip } from './deferred-tooltip';
 import { ASYNC_TIMEOUT_MS } from '../testing/async-timeout';
 
 describe('DeferredTooltip, focused before its code has loaded', () => {
-  it('keeps the focus on the child when the child moves inside the loaded tooltip', async () => {
+  it('keeps the focus on the child when the tooltip code arrives', async () => {
     render(
       <DeferredTooltip title="View settings">
         <button type="button">V</button>

@@ -8,6 +8,8 @@ test('the home page renders the shell over the demo catalogue', async ({ page })
   );
   await expect(page.getByRole('link', { name: 'Alexandria home' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // the generated catalogue is labelled as such on every page (issue 45 item 8)
+  await expect(page.getByRole('link', { name: /^Demo data/ })).toHaveAttribute('href', '/faq#sources');
   await expect(page).toHaveTitle('Alexandria');
   await expectNoSeriousA11yViolations(page);
 });

@@ -62,6 +62,17 @@ test('imported figures say they count OpenAlex; links open what this catalogue h
   await expect(page.getByRole('link', { name: 'United States' }).first()).toBeVisible();
 });
 
+test('a record without a name reads as its id, linked; imported records are not labelled demo data', async ({
+  page,
+}) => {
+  // the University of London, known to the sample only from its colleges' lineage (issue 45 item 11)
+  await page.goto('/I124357947');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('I124357947 (no name in OpenAlex)');
+  await page.goto('/institutions?filter=openalex:I124357947');
+  await expect(page.getByRole('link', { name: 'I124357947 (no name in OpenAlex)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Demo data/ })).toHaveCount(0);
+});
+
 test('records outside the catalogue say so and link to OpenAlex', async ({ page }) => {
   await page.goto('/W1775749144');
   await expect(page.getByRole('heading', { name: 'Not in this catalogue' })).toBeVisible();

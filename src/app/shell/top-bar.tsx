@@ -7,6 +7,7 @@ import { Logo } from '../../components/logo';
 import { LoadedPart } from '../../components/loaded-part';
 import type { EntityType } from '../../entities/entity-types';
 import { shortcutSearchBox } from '../route-pages';
+import { DemoDataChip } from './demo-data-chip';
 import { HelpMenu } from './help-menu';
 import { useResultsEntityType } from './use-results-entity-type';
 import { UserMenu } from './user-menu';
@@ -16,19 +17,25 @@ function PhoneSearchBox({ entityType }: { entityType: EntityType }) {
   return <LoadedPart part={shortcutSearchBox} props={{ entityType, size: 'small' }} />;
 }
 
-/** Logo, help and user menus; on the results route on mobile the shortcut search box below them. */
+/**
+ * Logo, demo-data chip, help and user menus; on the results route on mobile the shortcut search box
+ * below them.
+ */
 export function TopBar() {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const resultsEntityType = useResultsEntityType();
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, minHeight: { md: 80 } }}>
         <Logo />
+        {!isPhone && <DemoDataChip />}
         <Box sx={{ flexGrow: 1 }} />
         <HelpMenu />
         <UserMenu />
       </Toolbar>
+      {isPhone && <DemoDataChip isStrip />}
       {isMobile && resultsEntityType && (
         <Toolbar variant="dense" sx={{ pb: 1 }}>
           <PhoneSearchBox entityType={resultsEntityType} />

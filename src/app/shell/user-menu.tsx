@@ -1,9 +1,11 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListSubheader from '@mui/material/ListSubheader';
+import ListItemText from '@mui/material/ListItemText';
 import { DeferredMenu } from '../../components/deferred-menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -19,7 +21,8 @@ import { useAppNavigate } from '../../components/use-app-navigate';
 
 /**
  * Log in / Sign up when logged out. When logged in, the account button (the user's name) goes to
- * /me/labels as spec 1 §2 says, and the arrow beside it opens the menu of account links.
+ * /me/labels as spec 1 §2 says, and the arrow beside it opens the menu of account links; an admin's
+ * menu adds the admin page, the tests link and the UI-variant selector (spec 1 §1).
  */
 export function UserMenu() {
   const user = useSessionStore(selectUser);
@@ -27,6 +30,7 @@ export function UserMenu() {
   const navigate = useAppNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isVariantsOpen, setVariantsOpen] = useState(false);
 
   if (!user) {
     return (
@@ -42,7 +46,10 @@ export function UserMenu() {
   }
 
   const currentVariant = parseUiVariant(searchParams.get('ui'));
-  const close = () => setAnchor(null);
+  const close = () => {
+    setAnchor(null);
+    setVariantsOpen(false);
+  };
 
   function handleVariant(variant: string) {
     close();
@@ -96,15 +103,36 @@ export function UserMenu() {
         </MenuItem>
         {user.isAdmin && [
           <Divider key="admin-divider" />,
-          <ListSubheader key="variant-header">UI variant</ListSubheader>,
-          ...uiVariants.map((variant) => (
-            <MenuItem key={variant} selected={variant === currentVariant} onClick={() => handleVariant(variant)}>
-              {variant}
-            </MenuItem>
-          )),
+          <MenuItem key="admin" component={RouterLink} to={paths.admin} onClick={close}>
+            Admin
+          </MenuItem>,
           <MenuItem key="tests" component={RouterLink} to={paths.tests} onClick={close}>
             Tests
           </MenuItem>,
+          // the layouts are for developers comparing them: folded away until asked for
+          <MenuItem
+            key="variants"
+            aria-expanded={isVariantsOpen}
+            aria-controls={isVariantsOpen ? 'ui-variants' : undefined}
+            onClick={() => setVariantsOpen((isOpen) => !isOpen)}
+          >
+            <ListItemText primary="UI variant" secondary={currentVariant} />
+            {isVariantsOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          </MenuItem>,
+          ...(isVariantsOpen
+            ? uiVariants.map((variant) => (
+                <MenuItem
+                  key={variant}
+                  role="menuitemradio"
+                  aria-checked={variant === currentVariant}
+                  selected={variant === currentVariant}
+                  onClick={() => handleVariant(variant)}
+                  sx={{ pl: 4 }}
+                >
+                  {variant}
+                </MenuItem>
+              ))
+            : []),
         ]}
         <Divider />
         <MenuItem onClick={handleLogout}>Log out</MenuItem>

@@ -10,6 +10,7 @@ import {
 import { createContext, useContext, useMemo } from 'react';
 import { useCitationScope } from '../../../api/citation-scope';
 import { TitleText } from '../../../components/title-text';
+import { entityLabel } from '../../../lib/entity-label';
 import { formatNumber } from '../../../lib/format-number';
 import { plainTitle } from '../../../lib/inline-markup';
 import { ZoomLink } from '../../entity/components/entity-link';
@@ -23,7 +24,7 @@ import { columnHeader, columnMinWidth, isYearColumn } from '../lib/results-colum
 export function cellText(cell: ResultCell, isYear = false): string {
   if (cell === null || cell === undefined) return '';
   if (Array.isArray(cell)) return cell.map((item) => cellText(item, isYear)).join('; ');
-  if (typeof cell === 'object') return plainTitle(cell.display_name ?? cell.id);
+  if (typeof cell === 'object') return plainTitle(entityLabel(cell.id, cell.display_name));
   if (typeof cell === 'boolean') return cell ? 'Yes' : 'No';
   if (typeof cell === 'number') {
     if (!Number.isInteger(cell)) return cell.toFixed(2);
@@ -79,7 +80,7 @@ function renderCell(cell: ResultCell, isYear: boolean) {
   if (cell && typeof cell === 'object' && !Array.isArray(cell))
     return (
       <ZoomLink entityId={cell.id}>
-        <TitleText text={cell.display_name ?? cell.id} />
+        <TitleText text={entityLabel(cell.id, cell.display_name)} />
       </ZoomLink>
     );
   if (Array.isArray(cell) && cell.some((item) => typeof item === 'object')) {
@@ -88,7 +89,7 @@ function renderCell(cell: ResultCell, isYear: boolean) {
         {index > 0 ? '; ' : ''}
         {typeof item === 'object' ? (
           <ZoomLink entityId={item.id}>
-            <TitleText text={item.display_name ?? item.id} />
+            <TitleText text={entityLabel(item.id, item.display_name)} />
           </ZoomLink>
         ) : (
           cellText(item, isYear)
@@ -132,11 +133,15 @@ export function ResultsGrid({ search, actions, selection, onSelection }: Results
         valueGetter: (_value, row) => cellText(row.cells[column.id] ?? null, isYear),
         renderCell: (params) => {
           const cell = params.row.cells[column.id] ?? null;
-          // an entity row's name opens the entity itself
-          if (column.id === 'display_name' && typeof cell === 'string' && params.row.id.includes('/')) {
+          // an entity row's name opens the entity itself (a nameless one reads as its id)
+          if (
+            column.id === 'display_name' &&
+            (typeof cell === 'string' || cell === null) &&
+            params.row.id.includes('/')
+          ) {
             return (
               <ZoomLink entityId={params.row.id}>
-                <TitleText text={cell} />
+                <TitleText text={entityLabel(params.row.id, cell)} />
               </ZoomLink>
             );
           }

@@ -9,6 +9,7 @@ import { useEntityName } from '../../../api/entity-name';
 import { appEnv } from '../../../config/env';
 import { ENTITY_TYPE_LABELS, isEntityType } from '../../../entities/entity-types';
 import { formatNumber } from '../../../lib/format-number';
+import { entityLabel } from '../../../lib/entity-label';
 import { toShortId } from '../../../lib/ids';
 import { LIST_MAX_ITEMS, moreItemsLabel, SHOW_LESS_LABEL, SHOW_MORE_LABEL } from '../../../lib/truncate';
 import { lazyPart } from '../../../components/lazy-part';
@@ -38,7 +39,7 @@ export function EntityHeader({ entity, headingLevel }: { entity: EntityUi; headi
         component={headingLevel}
         sx={{ wordBreak: 'break-word' }}
       >
-        <TitleText text={entity.display_name || 'Untitled'} />
+        <TitleText text={entityLabel(entity.id, entity.display_name)} />
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
         <Chip size="small" label={entity.type ? `${singular} · ${entity.type}` : singular} />

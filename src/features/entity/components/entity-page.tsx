@@ -16,6 +16,7 @@ import { useAppNavigate } from '../../../components/use-app-navigate';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ENTITY_TYPES, hasCountsByYear, isEntityType } from '../../../entities/entity-types';
 import { formatNumber } from '../../../lib/format-number';
+import { entityLabel } from '../../../lib/entity-label';
 import { createFilter, encodeFilters } from '../../../lib/filter-url';
 import { toShortId } from '../../../lib/ids';
 import { countQueryOptions } from '../../serp/api/get-count';
@@ -54,7 +55,7 @@ export function EntityPage() {
   const { pathname } = useLocation();
   const entityPath = decodeURIComponent(pathname.replace(/^\/+/, ''));
   const entity = useEntityUi(entityPath);
-  usePageTitle(plainTitle(entity.data?.display_name || entityPath));
+  usePageTitle(entity.data ? plainTitle(entityLabel(entity.data.id, entity.data.display_name)) : entityPath);
 
   if (entity.isPending) {
     return (

@@ -1,4 +1,5 @@
 import { formatCurrency, formatNumber } from '../../../lib/format-number';
+import { entityLabel } from '../../../lib/entity-label';
 import { toShortId } from '../../../lib/ids';
 import { isLongText, LONG_TEXT_MAX_LENGTH, truncateList, truncateText } from '../../../lib/truncate';
 
@@ -89,7 +90,7 @@ function isRef(value: unknown): value is { id: string; display_name?: string | n
 
 function displayOne(value: unknown, config: UiProp['config']): DisplayValue[] {
   if (isRef(value)) {
-    return [{ kind: 'entity', path: entityRefPath(value.id), text: value.display_name || toShortId(value.id) }];
+    return [{ kind: 'entity', path: entityRefPath(value.id), text: entityLabel(value.id, value.display_name) }];
   }
   if (typeof value === 'boolean') return [{ kind: 'text', text: value ? 'Yes' : 'No', isLong: false }];
   if (typeof value === 'number') {

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { entityLabel } from '../../../lib/entity-label';
 import { useOpenEntity } from '../../entity/lib/use-open-entity';
 import { DATA_API_OR_LIMIT, useEntityNames } from '../api/label-data-api';
 import type { Label } from '../api/labels-api';
@@ -70,7 +71,7 @@ export function LabelItems({ label, onRemove, removingId }: LabelItemsProps) {
                     <Skeleton width="60%" aria-label="Loading name" />
                   ) : (
                     <Box component="span">
-                      <TitleText text={name || id} />
+                      <TitleText text={name === undefined ? id : entityLabel(id, name)} />
                     </Box>
                   )}
                   <Typography variant="body2" component="div" color="text.secondary">

@@ -38,7 +38,8 @@ const questions: { anchor: (typeof faqAnchors)[number]; question: string; answer
       <>
         This installation holds what its administrators loaded: records imported from the OpenAlex snapshot or harvested
         from the OpenAlex API, or, when nothing has been imported, a generated demo catalogue that the app labels as
-        demo data. The {inside(paths.stats, 'Stats')} page counts what it holds now, and the{' '}
+        demo data (a Demo data chip in the top bar): its works, authors, journals, DOIs, ORCIDs and RORs look real but
+        are made up. The {inside(paths.stats, 'Stats')} page counts what it holds now, and the{' '}
         {inside(paths.about, 'About')} page compares OpenAlex with other sources of scholarly data.
       </>,
     ],

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ENTITY_TYPES, entityTypeOfId, type EntityType } from '../../../entities/entity-types';
 import { formatNumber } from '../../../lib/format-number';
+import { entityLabel } from '../../../lib/entity-label';
 import { localFigure } from '../../../lib/local-figure';
 import { toShortId } from '../../../lib/ids';
 import { safeHttpUrl } from '../../entity/lib/property-values';
@@ -53,7 +54,7 @@ export function ResultRow({ entityType, record }: ResultRowProps) {
         underline="hover"
         sx={{ fontSize: '1.05rem', fontWeight: 500, display: 'block', overflowWrap: 'anywhere' }}
       >
-        <TitleText text={record.display_name || 'Untitled'} />
+        <TitleText text={entityLabel(record.id, record.display_name)} />
       </Link>
       {details.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>

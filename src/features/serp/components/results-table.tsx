@@ -12,6 +12,7 @@ import type { EntityType } from '../../../entities/entity-types';
 import { getFacet } from '../../../entities/facets';
 import { sortOptionsFor } from '../../../entities/sort-options';
 import { formatNumber } from '../../../lib/format-number';
+import { entityLabel } from '../../../lib/entity-label';
 import { localFigure } from '../../../lib/local-figure';
 import { toShortId } from '../../../lib/ids';
 import { capitalize } from '../../../lib/title-case';
@@ -64,7 +65,7 @@ function renderValue(entityType: EntityType, key: string, value: unknown): React
   if (value && typeof value === 'object') {
     const ref = value as Json;
     if (typeof ref.id === 'string') {
-      const name = typeof ref.display_name === 'string' && ref.display_name ? ref.display_name : toShortId(ref.id);
+      const name = entityLabel(ref.id, typeof ref.display_name === 'string' ? ref.display_name : null);
       return (
         <Link component={RouterLink} to={entityRefPath(ref.id)}>
           {name}
@@ -140,7 +141,7 @@ function TitleCell({ id, name }: { id: string; name: string }) {
   const href = useZoomHref(toShortId(id));
   return (
     <Link component={RouterLink} to={href} preventScrollReset underline="hover" sx={{ fontWeight: 500 }}>
-      <TitleText text={name || 'Untitled'} />
+      <TitleText text={entityLabel(id, name)} />
     </Link>
   );
 }

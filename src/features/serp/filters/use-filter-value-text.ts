@@ -1,5 +1,5 @@
 import { ApiError } from '../../../api/api-error';
-import { entityLabel } from '../../../lib/entity-label';
+import { entityLabel, outsideCatalogueLabel } from '../../../lib/entity-label';
 import { useQuery } from '@tanstack/react-query';
 import { entityNameQueryOptions } from '../../../api/entity-name';
 import type { Facet } from '../../../entities/facet';
@@ -34,10 +34,11 @@ export function useFilterValueText(facet: Facet, value: FilterValue): string {
   if (facet.kind === 'range') return describeRangeValue(value.value, rangeDisplayOptions(facet));
   if (path !== null) {
     if (name.isPending) return LOADING_NAME;
-    // A native id the catalogue has no record or name of: the id, marked as outside the catalogue.
+    // A native id the catalogue has no record of, or whose record has no name: the id, marked.
     const isNative = parseEntityId(value.value)?.isNative === true;
-    if (isNative && (name.isSuccess || (name.error instanceof ApiError && name.error.isNotFound))) {
-      return truncateChipText(entityLabel(value.value, name.data?.displayName));
+    if (isNative && name.isSuccess) return truncateChipText(entityLabel(value.value, name.data.displayName));
+    if (isNative && name.error instanceof ApiError && name.error.isNotFound) {
+      return truncateChipText(outsideCatalogueLabel(value.value));
     }
     // Without a name, the id without its namespace ('types/article' → 'article').
     return truncateChipText(name.data?.displayName ?? bareId(value.value));

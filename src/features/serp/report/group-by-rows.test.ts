@@ -149,7 +149,7 @@ describe('report rows', () => {
     expect(points.find((point) => point.year === 2020)?.count).toBe(0);
   });
 
-  it('labels an entity with no name of its own by its id, marked as outside the catalogue (issue 32 item 6)', () => {
+  it('labels an entity with no name by its id: outside the catalogue, or nameless (issue 32 item 6, issue 45 item 11)', () => {
     const rows = toReportRows(
       facet('authorships.institutions.lineage'),
       [
@@ -163,7 +163,7 @@ describe('report rows', () => {
     expect(rows.map((row) => row.label)).toEqual([
       'University of Michigan',
       'I124357947 (not in this catalogue)',
-      'I1305996414 (not in this catalogue)',
+      'I1305996414 (no name in OpenAlex)',
     ]);
   });
 
