@@ -9,8 +9,9 @@ import { server } from './msw-server';
 configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS });
 
 // jsdom lays nothing out, so it has no scrolling: its window.scrollTo prints "Not implemented" for
-// each call the scroll manager makes on navigation. A test that checks scrolling stubs its own.
-window.scrollTo = () => undefined;
+// each call the scroll manager makes on navigation. A test that checks scrolling stubs its own
+// (and a test in the node environment has no window).
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // One query's AbortSignal is shared by the requests it fans out to (the stats page's count per
 // entity type, a report's group-by per card): more than Node's default of ten listeners, a limit

@@ -93,7 +93,8 @@ test('a tester opens an example, narrows it in the builder, and exports selected
   await expect(summary(page)).toBeVisible();
   const before = await summary(page).innerText();
   const oql = page.getByRole('textbox', { name: 'OQL' });
-  await expect(oql).toHaveValue(/^using works where authorships\.countries is countries\/FR/);
+  // institutions in France by their own country (not by their authors' countries)
+  await expect(oql).toHaveValue(/; get institutions where country_code is countries\/FR;/);
   await expectNoSeriousA11yViolations(page);
 
   // a works filter added in the builder shows in the OQL, and running it changes the count

@@ -81,8 +81,8 @@ test('records outside the catalogue say so and link to OpenAlex', async ({ page 
     'https://openalex.org/W1775749144',
   );
 
-  // a lineage ancestor known only by its id: a filter on it names it so, and finds its works
+  // a lineage ancestor the imported records name nowhere: a filter on it reads as its id, and finds its works
   await page.goto('/works?filter=authorships.institutions.lineage:I124357947');
-  await expect(page.getByText('I124357947 (not in this catalogue)').first()).toBeVisible();
+  await expect(page.getByText('I124357947 (no name in OpenAlex)').first()).toBeVisible();
   await expect(page.getByTestId('results-count')).toHaveText('7 results');
 });

@@ -178,6 +178,26 @@ describe('arbitrary text in every parameter of the data API', () => {
     expect(readdirSync(process.cwd())).toEqual(before);
   });
 
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    "answers 400 to the object key '%s' as a sort, filter, group_by or select field, with or without a cursor",
+    async (key) => {
+      const cursor = Buffer.from(JSON.stringify({ s: '', v: [], id: {} })).toString('base64url');
+      for (const query of [
+        `sort=${key}`,
+        `sort=${key}&cursor=${cursor}`,
+        `sort=${key}:desc&cursor=*`,
+        `filter=${key}:1`,
+        `group_by=${key}`,
+        `select=${key}`,
+      ]) {
+        for (const endpoint of ['works', 'authors', 'countries']) {
+          const res = await t.get(`/api/${endpoint}?${query}`);
+          expect(res.status, `${endpoint}?${query}: ${JSON.stringify(res.body)}`).toBe(400);
+        }
+      }
+    },
+  );
+
   it('never gets a 5xx for any id in the path', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -32,7 +32,9 @@ export function fieldOf(
   purpose: 'filter' | 'sort' | 'group_by',
   rawKey: string = key,
 ): FieldDef {
-  const def = spec.fields[normalizeKey(key)];
+  const name = normalizeKey(key);
+  // own keys only: '__proto__' or 'constructor' names no field
+  const def = Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
   if (!def) {
     const valid = Object.entries(spec.fields)
       .filter(([, d]) => purpose === 'filter' || (purpose === 'group_by' ? d.groupable : d.sortable))
@@ -70,7 +72,7 @@ export function compileQuery(
   const wantScores = opts.scores ?? true;
   const clauses: FilterClause[] = filter
     ? parseFilterParam(filter, (key) => {
-        const def = spec.fields[key];
+        const def = Object.hasOwn(spec.fields, key) ? spec.fields[key] : undefined;
         return def?.kind === 'string' && def.parse !== undefined && !def.allowSpaces;
       })
     : [];
@@ -199,7 +201,9 @@ function compileDerivedText(
   const words: string[] = [];
   const add = (text: string) => words.push(...(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
   if (search) add(search);
-  for (const c of clauses) if (spec.fields[c.key]?.kind === 'search') for (const v of c.values) add(v.raw);
+  for (const c of clauses)
+    if (Object.hasOwn(spec.fields, c.key) && spec.fields[c.key]?.kind === 'search')
+      for (const v of c.values) add(v.raw);
   for (const w of words) where.push(`lower(t.display_name) LIKE ${sqlString(`%${w}%`)}`);
   return {
     with: '',
@@ -237,9 +241,10 @@ export function compileSort(spec: EntitySpec, sort: string | undefined, q: Compi
       }
       sql = q.relevance;
     } else {
-      sql = spec.sorts[key];
+      // own keys only: '__proto__' or 'constructor' is no sort field (it was the object's prototype)
+      sql = Object.hasOwn(spec.sorts, key) ? spec.sorts[key] : undefined;
       if (!sql) {
-        const def = spec.fields[key];
+        const def = Object.hasOwn(spec.fields, key) ? spec.fields[key] : undefined;
         if (def && def.kind !== 'search' && def.kind !== 'special' && (def.sortable || def.groupable) && def.sql)
           sql = def.sql;
       }
