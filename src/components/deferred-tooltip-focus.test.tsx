@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeferredTooltip, deferredTooltip } from './deferred-tooltip';
 import { ASYNC_TIMEOUT_MS } from '../testing/async-timeout';
@@ -13,7 +13,7 @@ describe('DeferredTooltip, focused before its code has loaded', () => {
     expect(deferredTooltip.loaded()).toBeUndefined();
     await userEvent.tab();
     expect(screen.getByRole('button')).toHaveFocus();
-    await vi.waitFor(() => expect(deferredTooltip.loaded()).toBeDefined(), { timeout: ASYNC_TIMEOUT_MS });
+    await waitFor(() => expect(deferredTooltip.loaded()).toBeDefined(), { timeout: ASYNC_TIMEOUT_MS });
     expect(await screen.findByRole('tooltip')).toHaveTextContent('View settings');
     expect(screen.getByRole('button')).toHaveFocus();
   });

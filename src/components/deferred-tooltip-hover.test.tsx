@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeferredTooltip, deferredTooltip } from './deferred-tooltip';
 import { ASYNC_TIMEOUT_MS } from '../testing/async-timeout';
@@ -15,7 +15,7 @@ describe('DeferredTooltip, hovered before its code has loaded', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Share');
     expect(deferredTooltip.loaded()).toBeDefined();
     await userEvent.unhover(screen.getByRole('button'));
-    await vi.waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), {
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), {
       timeout: ASYNC_TIMEOUT_MS,
     });
   });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeferredTooltip, deferredTooltip } from './deferred-tooltip';
 import { ASYNC_TIMEOUT_MS } from '../testing/async-timeout';
@@ -18,7 +18,7 @@ describe('DeferredTooltip, pressed while its code arrives', () => {
     const pressed = screen.getByRole('button');
     // the pointer reaches the button (which starts loading the tip's code) and presses it
     await user.pointer({ keys: '[MouseLeft>]', target: pressed });
-    await vi.waitFor(() => expect(deferredTooltip.loaded()).toBeDefined(), { timeout: ASYNC_TIMEOUT_MS });
+    await waitFor(() => expect(deferredTooltip.loaded()).toBeDefined(), { timeout: ASYNC_TIMEOUT_MS });
     expect(await screen.findByRole('tooltip', {}, { timeout: ASYNC_TIMEOUT_MS })).toHaveTextContent('Save this search');
     await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button') });
 

@@ -10,5 +10,16 @@ export const catalogueRootHandler = (kind: string | null = 'imported') =>
     HttpResponse.json({ name: 'Alexandria catalogue API', catalogue: kind === null ? {} : { kind } }),
   );
 
+const noneYet = () => HttpResponse.json({ meta: { count: 0, page: 1, per_page: 500 }, results: [] });
+
+/**
+ * A signed-in user's own lists, which the shell and the analytics area read in the background (the
+ * labels a query may name, the searches the account menu counts): none yet, unless a test gives some.
+ */
+export const emptyUserListHandlers = [
+  http.get('/user-api/user/:userId/collections', noneYet),
+  http.get('/user-api/saved-search', noneYet),
+];
+
 /** The msw server for component tests; tests add handlers with `server.use(...)`. */
-export const server = setupServer(catalogueRootHandler());
+export const server = setupServer(catalogueRootHandler(), ...emptyUserListHandlers);

@@ -34,7 +34,15 @@ describe('the account menu (issue 45 item 12)', () => {
   });
 
   it('gives an admin the admin page and the tests link, with the UI variants folded under one item', async () => {
-    server.use(http.get('/user-api/user', () => HttpResponse.json(admin)));
+    server.use(
+      http.get('/user-api/user', () => HttpResponse.json(admin)),
+      // what the admin page lists when it opens: nothing waiting
+      http.get('/user-api/admin/:list', ({ params }) => {
+        asked.add(String(params.list));
+        return HttpResponse.json({ results: [] });
+      }),
+    );
+    const asked = new Set<string>();
     const { menu, user, router } = await openAccountMenu('Ada Admin');
     expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(within(menu).getByRole('menuitem', { name: 'Tests' })).toHaveAttribute('href', '/tests');
@@ -60,5 +68,7 @@ describe('the account menu (issue 45 item 12)', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Admin' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    // the admin page opens and asks for what waits for an admin's decision
+    await waitFor(() => expect([...asked].sort()).toEqual(['claims', 'testimonials']));
   });
 });

@@ -138,7 +138,12 @@ describe('the example questions on the home page', () => {
         return HttpResponse.json(search({ is_completed: false }), { status: 201 });
       }),
       http.get('/api/analytics/abc123', () => HttpResponse.json(search())),
+      http.post('/api/events', async ({ request }) => {
+        events.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
     );
+    const events: unknown[] = [];
     logInTestUser({ is_tester: true });
     const { user, router } = renderApp('/');
     await screen.findByRole('heading', { name: 'Example questions' }, { timeout: ASYNC_TIMEOUT_MS });
@@ -153,6 +158,8 @@ describe('the example questions on the home page', () => {
     ).toEqual(['nameworks count', 'France1,234', 'Japan56']);
     expect(screen.getByText('2 results from 1,290 works')).toBeVisible();
     expect(await screen.findByRole('textbox', { name: 'OQL' })).toHaveValue(search().oql);
+    // the completed search is reported as a search event (spec 2, "Analytics tracking")
+    await waitFor(() => expect(events).toEqual([expect.objectContaining({ type: 'search', entity: 'countries' })]));
   });
   it("says why the server refused a tester's search (too many of theirs running)", async () => {
     const refusal =

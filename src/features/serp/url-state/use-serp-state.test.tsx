@@ -55,8 +55,16 @@ describe('useSerpState', () => {
     const { change } = result.current.serp;
     const nextParams = new URLSearchParams('filter=is_oa:true&sort=publication_date:desc');
     const nextList = resultsQueryOptions('works', listRequestParams(readSerpState('works', nextParams)));
-    change({ sort: 'publication_date:desc' }); // outside act: before any re-render
-    expect(queryClient.getQueryState(nextList.queryKey)?.fetchStatus).toBe('fetching');
+    // outside act on purpose, to look before any re-render: React is told so, and does not warn
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      change({ sort: 'publication_date:desc' });
+      expect(queryClient.getQueryState(nextList.queryKey)?.fetchStatus).toBe('fetching');
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+    }
   });
 
   it('does not ask for results that the report-only view does not show', () => {
