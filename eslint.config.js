@@ -20,7 +20,7 @@ const layerZones = [
 
 // The catalogue never imports HTTP routes or the app, and its stages point toward the store
 // (schema, DuckDB access, row types and codecs): openalex (record parser and builder) and search
-// (text and name indexes) use the store; build (importer, writers, finalize) and the generator
+// (text and name indexes) use the store; ingest (importer, writers, finalize) and the generator
 // use those; query (filters, records, SQL) uses search and openalex; catalogue.ts, the facade
 // the routes use, sits on top.
 const stage = (name) => `./server/src/catalogue/${name}`;
@@ -28,12 +28,12 @@ const forbid = (target, froms) => froms.map((from) => ({ target: stage(target), 
 const catalogueZones = [
   { target: './server/src/catalogue', from: './server/src/routes' },
   { target: './server/src/catalogue', from: './server/src/app.ts' },
-  ...forbid('store', ['openalex', 'search', 'build', 'generator', 'query', 'catalogue.ts']),
-  ...forbid('openalex', ['search', 'build', 'generator', 'query', 'catalogue.ts']),
-  ...forbid('search', ['build', 'generator', 'query', 'catalogue.ts']),
-  ...forbid('build', ['query', 'catalogue.ts']),
+  ...forbid('store', ['openalex', 'search', 'ingest', 'generator', 'query', 'catalogue.ts']),
+  ...forbid('openalex', ['search', 'ingest', 'generator', 'query', 'catalogue.ts']),
+  ...forbid('search', ['ingest', 'generator', 'query', 'catalogue.ts']),
+  ...forbid('ingest', ['query', 'catalogue.ts']),
   ...forbid('generator', ['query', 'catalogue.ts']),
-  ...forbid('query', ['build', 'generator', 'catalogue.ts']),
+  ...forbid('query', ['ingest', 'generator', 'catalogue.ts']),
 ];
 
 // The analytics engine (compiler, runner, cache, text to OQL) uses the catalogue and the OQL

@@ -42,7 +42,7 @@ import { copyFileSync, existsSync, linkSync, mkdtempSync, rmSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { catalogueFiles } from '../server/src/catalogue/build/build.js';
+import { catalogueFiles } from '../server/src/catalogue/ingest/build.js';
 import { makeAccounts } from './abuse/accounts.js';
 import {
   downloadLoops,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { catalogueFiles, generateCatalogueInto } from '../server/src/catalogue/build/build.js';
+import { catalogueFiles, generateCatalogueInto } from '../server/src/catalogue/ingest/build.js';
 
 /**
  * The benchmarks' catalogue: generated into `dataDir` with seed 42 unless it is there already.

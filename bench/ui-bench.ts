@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { catalogueFiles, generateCatalogueInto } from '../server/src/catalogue/build/build.js';
+import { catalogueFiles, generateCatalogueInto } from '../server/src/catalogue/ingest/build.js';
 import { startBuiltServer } from './built-server.js';
 import {
   firstVisit,

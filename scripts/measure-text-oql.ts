@@ -21,7 +21,7 @@ import {
   summarize,
   type MeasureOutcome,
 } from '../server/src/analytics/text-oql/measure.js';
-import { importInto } from '../server/src/catalogue/build/build.js';
+import { importInto } from '../server/src/catalogue/ingest/build.js';
 import { Catalogue } from '../server/src/catalogue/catalogue.js';
 import { entitiesConfig } from '../server/src/analytics/entities-config.js';
 import { catalogueResolver, namesMatch } from '../server/src/routes/text-oql.js';

@@ -20,8 +20,8 @@ import {
   importInto,
   type BuildProgress,
   type ImportReport,
-} from './catalogue/build/build.js';
-import { reportLines } from './catalogue/build/import-report.js';
+} from './catalogue/ingest/build.js';
+import { reportLines } from './catalogue/ingest/import-report.js';
 import { ConfigError, loadConfig } from './config.js';
 import { dataDirMessage, ensureWritableDataDir, isDataDirProblem } from './data-dir.js';
 import { keepServingOnUnhandledErrors } from './last-resort.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { generateCatalogueInto } from '../src/catalogue/build/build.js';
+import { generateCatalogueInto } from '../src/catalogue/ingest/build.js';
 
 export const TEST_WORKS = 3000;
 export const TEST_SEED = 7;

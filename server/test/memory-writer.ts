@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { countryMap, emptyMaps } from '../src/catalogue/build/derive.js';
+import { countryMap, emptyMaps } from '../src/catalogue/ingest/derive.js';
 import { Duck } from '../src/catalogue/store/duck.js';
-import { CatalogueWriter } from '../src/catalogue/build/writer.js';
+import { CatalogueWriter } from '../src/catalogue/ingest/writer.js';
 
 /**
  * Fresh catalogues in memory for a test file: each call opens a DuckDB in memory and a writer

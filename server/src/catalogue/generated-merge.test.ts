@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFiles, generateCatalogueInto, importInto } from './build/build.js';
+import { catalogueFiles, generateCatalogueInto, importInto } from './ingest/build.js';
 import { Catalogue } from './catalogue.js';
 import { Duck } from './store/duck.js';
 import { WORKS_ROWS_META } from './store/schema.js';

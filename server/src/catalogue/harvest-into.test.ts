@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
-import { harvestInto, importInto } from './build/build.js';
+import { harvestInto, importInto } from './ingest/build.js';
 import { Catalogue } from './catalogue.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

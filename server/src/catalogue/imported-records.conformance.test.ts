@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { importInto } from './build/build.js';
+import { importInto } from './ingest/build.js';
 import { Catalogue } from './catalogue.js';
 import { newestOriginals } from './openalex/sample-originals.js';
 import { pick } from './openalex/testing.js';

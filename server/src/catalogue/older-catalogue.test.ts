@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
-import { catalogueFiles, importInto } from './build/build.js';
+import { catalogueFiles, importInto } from './ingest/build.js';
 import { Catalogue } from './catalogue.js';
 import { Duck } from './store/duck.js';
 import { RAW_AFFILIATIONS_SQL } from './store/schema.js';

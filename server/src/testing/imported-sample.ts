@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
-import { importInto, type ImportReport } from '../catalogue/build/build.js';
+import { importInto, type ImportReport } from '../catalogue/ingest/build.js';
 import { Catalogue, type CatalogueOptions } from '../catalogue/catalogue.js';
 
 export const SAMPLE = path.resolve(import.meta.dirname, '../../../../shared/conformance/openalex-sample');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryWriters } from '../../../test/memory-writer.js';
 import type { Duck } from '../store/duck.js';
-import { finalizeCatalogue } from '../build/finalize.js';
+import { finalizeCatalogue } from '../ingest/finalize.js';
 import { generateCatalogue } from './generate.js';
 
 const YEAR = 2025;

@@ -5,7 +5,7 @@
  * and write back). The figures are those finalizeCatalogue computes from the works table (a test
  * holds the two together).
  */
-import { COUNTS_FROM_YEAR_OFFSET } from '../build/counts-window.js';
+import { COUNTS_FROM_YEAR_OFFSET } from '../ingest/counts-window.js';
 import type { CountsByYear, SummaryStats } from '../store/rows.js';
 import { COUNTS_FROM, type Citations } from './citations.js';
 

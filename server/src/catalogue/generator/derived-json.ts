@@ -10,7 +10,7 @@
  * parts that V8 had to flatten before it could be written out: that cost more than stringifying.
  */
 import { countryBits } from '../vocab/country-bits.js';
-import type { EntityMaps } from '../build/derive.js';
+import type { EntityMaps } from '../ingest/derive.js';
 import { firstAuthors } from '../search/work-names.js';
 import type { WorkRow } from '../store/rows.js';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryWriters } from '../../../test/memory-writer.js';
-import { countryMap, deriveWork, emptyMaps, rememberEntities } from '../build/derive.js';
+import { countryMap, deriveWork, emptyMaps, rememberEntities } from '../ingest/derive.js';
 import type { Duck } from '../store/duck.js';
 import type { CatalogueBatch } from '../store/rows.js';
-import type { BatchExtras } from '../build/writer.js';
+import type { BatchExtras } from '../ingest/writer.js';
 import { SUBFIELDS } from '../vocab/taxonomy.js';
 import { buildClassification } from './classification.js';
 import { ID_BASE, issnFrom, orcidFrom } from './common.js';

@@ -8,7 +8,7 @@
  */
 import v8 from 'node:v8';
 import type { CatalogueBatch } from '../store/rows.js';
-import type { BatchExtras } from '../build/writer.js';
+import type { BatchExtras } from '../ingest/writer.js';
 import { WorksEncoder, type EncodedWorks } from '../search/works-encode.js';
 import { authorRows, authorsSplit } from './author-rows.js';
 import {

@@ -5,7 +5,7 @@
  * graph and impact, and the indexes over them. Deterministic for (seed, works, currentYear), so
  * a helper thread that makes some of the works prepares the very same.
  */
-import { countryMap, emptyMaps, rememberEntities } from '../build/derive.js';
+import { countryMap, emptyMaps, rememberEntities } from '../ingest/derive.js';
 import type { CatalogueBatch, WorkRow } from '../store/rows.js';
 import type { EncodedWorks, EncodingBatch, WorksEncoder } from '../search/works-encode.js';
 import { authorIdentity, buildAuthorPool, type AuthorIdentity } from './authors.js';

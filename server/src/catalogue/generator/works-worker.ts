@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { transferables, WorksEncoder } from '../search/works-encode.js';
-import { authorLine } from '../build/row-lines.js';
+import { authorLine } from '../ingest/row-lines.js';
 import { authorRows, authorsSplit } from './author-rows.js';
 import type { Plan, Skeleton } from './plan.js';
 import { chunkCount, chunkEncoded, prepareGenerationSplit, shareCitations } from './prepare.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
-import { importInto } from '../build/build.js';
+import { importInto } from '../ingest/build.js';
 import { Catalogue } from '../catalogue.js';
 import { withHttpUrlsOnly } from './safe-urls.js';
 import { fixture } from './testing.js';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { catalogueFiles } from '../build/build.js';
+import { catalogueFiles } from '../ingest/build.js';
 import { Duck } from '../store/duck.js';
 import { NamesIndex } from './names-index.js';
 import { addNameTables } from './search-index.js';

@@ -3,7 +3,7 @@ import { memoryWriters } from '../../../test/memory-writer.js';
 import { chunkWorks, prepareGeneration, WORKS_BATCH } from '../generator/prepare.js';
 import type { CatalogueBatch, WorkRow } from '../store/rows.js';
 import { encodeWorks, sliceEncoded } from './works-encode.js';
-import type { CatalogueWriter } from '../build/writer.js';
+import type { CatalogueWriter } from '../ingest/writer.js';
 
 const memoryWriter = memoryWriters('encode');
 
