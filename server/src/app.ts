@@ -27,6 +27,8 @@ import type { RequestGauge } from './request-gauge.js';
 
 export interface AppOptions {
   catalogue: Catalogue;
+  /** switches `catalogue` to a new version while serving (its `catalogue` is then passed as `catalogue`) */
+  catalogueSwitch?: { attach(app: FastifyInstance): void };
   /** counts the requests in flight (background jobs let them go first) */
   gauge?: RequestGauge;
   corsOrigins?: string[];
@@ -91,6 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   });
   opts.gauge?.attach(app);
+  opts.catalogueSwitch?.attach(app);
   await registerSecurityHeaders(
     app,
     opts.webRoot ? spaPolicySources(opts.webRoot) : { scriptHashes: [], connectOrigins: [] },

@@ -12,7 +12,9 @@ import { scheduleHousekeeping } from './users/housekeeping.js';
 import { createMailer } from './users/mailer.js';
 import { UserStore } from './users/user-store.js';
 import { findWebRoot } from './web-app.js';
-import { Catalogue } from './catalogue/catalogue.js';
+import { CatalogueSwitch } from './catalogue/catalogue-switch.js';
+import { updateCatalogue } from './catalogue/ingest/update.js';
+import { rollback } from './catalogue/versions.js';
 import {
   catalogueFiles,
   generateCatalogueInto,
@@ -32,6 +34,10 @@ const USAGE = `Usage:
   main serve                                  serve the API (generates the demo catalogue on first start)
   main generate --works N [--seed S] [--data DIR]
   main import PATH [--data DIR] [--fresh]     OpenAlex snapshot folder/files or API JSON
+  main update DIR [--data DIR] [--max-change 0.2] [--force]
+                                              the snapshot's partitions newer than the catalogue's, its deletes
+                                              and merges, as a new catalogue version (a running server switches to it)
+  main rollback [--data DIR]                  serve the previous catalogue version again
   main harvest URL [--max N] [--data DIR] [--fresh] [--entities works,authors]
   main admin grant|revoke EMAIL [--admin] [--tester] [--librarian] | users | claims | approve ID | reject ID | events [N] | requests [N]
              | testimonials [approve ID | reject ID]`;
@@ -115,6 +121,8 @@ async function main(argv: string[]): Promise<void> {
       max: { type: 'string' },
       entities: { type: 'string' },
       fresh: { type: 'boolean' },
+      force: { type: 'boolean' },
+      'max-change': { type: 'string' },
     },
   });
   const config = loadConfig();
@@ -131,10 +139,13 @@ async function main(argv: string[]): Promise<void> {
         p.stop();
         console.log(`Demo catalogue ready in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
       }
-      const catalogue = await Catalogue.open(dataDir, {
+      // The catalogue version served switches when `catalogue update` or `rollback` names another.
+      const served = await CatalogueSwitch.open(dataDir, {
         threads: config.catalogueThreads,
         apiBase: config.apiBaseUrl ?? `http://localhost:${config.port}/api`,
+        log: (message) => log(message),
       });
+      const catalogue = served.catalogue;
       const appDb = openDataFile(dataDir, () => openAppDb(path.join(dataDir, 'app.sqlite')));
       // The server's own messages go where its log goes: standard output, or LOG_FILE once the
       // app's logger is there (until then, and without LOG_FILE, standard output).
@@ -166,6 +177,7 @@ async function main(argv: string[]): Promise<void> {
       const stopCleanup = exportService.scheduleCleanup();
       const app = await buildApp({
         catalogue,
+        catalogueSwitch: served,
         gauge,
         corsOrigins: config.corsOrigins,
         trustProxy: config.trustProxy,
@@ -208,7 +220,7 @@ async function main(argv: string[]): Promise<void> {
         stopHousekeeping();
         await app.close();
         await exportService.close();
-        catalogue.close();
+        served.close();
         appDb.close();
         logFile?.close();
         process.exit(0);
@@ -218,6 +230,7 @@ async function main(argv: string[]): Promise<void> {
       // From here on a stray error is logged and the server goes on (start-up failures above still stop it).
       keepServingOnUnhandledErrors((message) => tellError(message));
       await app.listen({ port: config.port, host: config.host });
+      served.watch();
       console.log(`Alexandria is running on http://localhost:${config.port} (API at /api, data in ${dataDir})`);
       console.log(
         config.oqlSuitesDir
@@ -247,6 +260,32 @@ async function main(argv: string[]): Promise<void> {
       });
       p.stop();
       printReport(report);
+      return;
+    }
+    case 'update': {
+      const source = positionals[0];
+      if (!source)
+        throw new ConfigError('update needs the DIR of an OpenAlex snapshot (the folder holding its entities).');
+      if (!existsSync(source)) throw new ConfigError(`${source} does not exist.`);
+      const maxChange = values['max-change'] === undefined ? 0.2 : Number(values['max-change']);
+      if (!Number.isFinite(maxChange) || maxChange < 0 || maxChange > 1)
+        throw new ConfigError(`--max-change must be a share between 0 and 1, not '${values['max-change']}'.`);
+      const p = progress();
+      const result = await updateCatalogue(dataDir, path.resolve(source), {
+        onProgress: p.report,
+        maxChange,
+        force: Boolean(values.force),
+      });
+      p.stop();
+      printReport(result.report);
+      console.log(
+        `Catalogue version ${result.version} (was ${result.previous}): ${result.partitions.length} newer partitions (${result.skipped.length} already imported), ${result.added} works added, ${result.replaced} replaced, ${result.deleted} deleted, ${result.merged} merged ids; watermark ${result.watermark ?? 'none'}. A running server switches to it within seconds.`,
+      );
+      return;
+    }
+    case 'rollback': {
+      const { from, to } = rollback(dataDir);
+      console.log(`Serving catalogue version ${to} again (was ${from}); a running server switches within seconds.`);
       return;
     }
     case 'harvest': {

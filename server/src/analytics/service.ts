@@ -64,6 +64,8 @@ interface Entry extends CacheEntry {
   /** who started the run: only they (or an admin) may cancel it */
   owner: string;
   done: Promise<void>;
+  /** the catalogue version it ran over: a search is not reused once another version is served */
+  version: string;
 }
 
 /** The rows of a download, read within its turn and time limit; `release` ends both. */
@@ -79,8 +81,8 @@ export interface Download {
  * The search service (spec 2 §7): a query is checked and compiled on the request (a 400 names what
  * is wrong), then runs off it, a few at once in a fair order among users, each with a time limit
  * and cancellable by whoever started it. A completed search is reused for the same query until the
- * catalogue changes (the cache lives with this process, which holds one catalogue) or, when it
- * reads labels, until one of them changes. What it holds is bounded: each query's size, what one
+ * served catalogue version changes (a search of the version served before is run again over the
+ * new one when next asked for) or, when it reads labels, until one of them changes. What it holds is bounded: each query's size, what one
  * user may have waiting or running, the waiting line, and the cache's bytes.
  */
 export class AnalyticsService {
@@ -276,6 +278,7 @@ export class AnalyticsService {
 
   /** A search that read labels is stale once one of them changed (or went). */
   private isFresh(entry: Entry, userId: string | undefined): boolean {
+    if (entry.version !== this.opts.catalogue.version) return false;
     if (entry.labels.size === 0 || !entry.search.is_completed) return true;
     const lookup = this.opts.labelsOf(userId);
     for (const [labelId, updated] of entry.labels) if (lookup(labelId)?.updated !== updated) return false;
@@ -316,8 +319,12 @@ export class AnalyticsService {
       done: Promise.resolve(),
       bytes: 0,
       isSettled: false,
+      version: this.opts.catalogue.version,
     };
+    // The version it runs over stays open until the run ends (see CatalogueSwitch).
+    const pinned = this.opts.catalogue.pin();
     entry.done = this.execute(entry, compiled, run.turn).finally(() => {
+      pinned.release();
       const json = JSON.stringify(search);
       this.json.set(search, json);
       // about what it holds: strings are UTF-16

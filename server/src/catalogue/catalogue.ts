@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { currentVersion, versionDir } from './versions.js';
+import { mergedInto } from './query/merged-ids.js';
 import { Duck, type Plain } from './store/duck.js';
 import { recordColumns, rowsById } from './query/rows-by-id.js';
 import { createWorksCube, cubeCountSql } from './query/works-cube.js';
@@ -69,10 +71,18 @@ export class Catalogue {
     readonly metricLinks: ReadonlyMap<string, string>,
     /** whether counts can read the works cube (see works-cube.ts) */
     private readonly hasCube: boolean,
+    /** the catalogue version served (see versions.ts): caches of answers are keyed by it */
+    readonly version: string,
   ) {}
 
-  static async open(dataDir: string, opts: CatalogueOptions = {}): Promise<Catalogue> {
-    const duckFile = path.join(dataDir, 'catalogue.duckdb');
+  /** Select fields a record of each entity can be cut down to (see select-fields.ts). */
+  private readonly selectable = new Map<string, string[]>();
+
+  /** Open DATA_DIR's current catalogue version (or `opts.version`). */
+  static async open(dataDir: string, opts: CatalogueOptions & { version?: string } = {}): Promise<Catalogue> {
+    const version = opts.version ?? currentVersion(dataDir);
+    const dir = versionDir(dataDir, version);
+    const duckFile = path.join(dir, 'catalogue.duckdb');
     if (!existsSync(duckFile)) throw new Error(`No catalogue at ${duckFile}: generate or import one first.`);
     const duck = await Duck.open(duckFile, {
       readOnly: true,
@@ -81,8 +91,8 @@ export class Catalogue {
       ...(opts.threads ? { threads: opts.threads } : {}),
       cacheCells: opts.cacheCells ?? 2_000_000,
     });
-    const searchFile = path.join(dataDir, 'search.sqlite');
-    const namesFile = path.join(dataDir, 'names.sqlite');
+    const searchFile = path.join(dir, 'search.sqlite');
+    const namesFile = path.join(dir, 'names.sqlite');
     const text = existsSync(searchFile)
       ? new TextSearch(searchFile, existsSync(namesFile) ? { namesFile } : {})
       : undefined;
@@ -104,6 +114,7 @@ export class Catalogue {
       specs,
       metricLinks,
       hasCube,
+      version,
     );
   }
 
@@ -112,6 +123,14 @@ export class Catalogue {
 
   private compileOptions(scores: boolean) {
     return { scores, bitmasks: this.bitmasks, labels: this.labelRefs };
+  }
+
+  /**
+   * Keep this catalogue open for work that outlives a request (a search run, an export), which
+   * reads the returned catalogue throughout; `release` lets go. A lone catalogue is never switched; CatalogueSwitch's is.
+   */
+  pin(): { catalogue: Catalogue; release: () => void } {
+    return { catalogue: this, release: () => undefined };
   }
 
   close(): void {
@@ -129,7 +148,7 @@ export class Catalogue {
 
   /** A list's or a record's select: the same 400 (OpenAlex's wording) for a field records lack. */
   private checkSelect(spec: EntitySpec, select: string[]): Promise<void> {
-    return checkSelect(spec, select, (s) => this.sampleRecord(s));
+    return checkSelect(this.selectable, spec, select, (s) => this.sampleRecord(s));
   }
 
   /** A record of this entity type built from its first row, or undefined for an empty table. */
@@ -368,7 +387,12 @@ export class Catalogue {
     { select, localCounts }: { select?: string[]; localCounts: boolean },
     missing: string,
   ) {
-    const row = (await this.rowsById(spec, [id])).get(String(id));
+    // A merged id answers with the record it was merged into, as OpenAlex's API does.
+    const row =
+      (await this.rowsById(spec, [id])).get(String(id)) ??
+      (await mergedInto(this.duck, spec.table, id).then(async (into) =>
+        into === undefined ? undefined : (await this.rowsById(spec, [into])).get(String(into)),
+      ));
     if (!row) throw notFound(missing);
     const record = buildEntityRecord(spec, row, this.refs, this.apiBase);
     const out = select ? selectFields(record, select) : record;

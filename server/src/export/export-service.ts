@@ -330,9 +330,11 @@ export class ExportService {
         progressDue = performance.now() + PROGRESS_BACKOFF_MS;
       }
     };
+    // One catalogue version throughout, kept open until the job ends (see CatalogueSwitch).
+    const pinned = this.opts.catalogue.pin();
     try {
       let written = 0;
-      const chunks = jobChunks(job, writer, { catalogue: this.opts.catalogue, analyticsCsv: this.analyticsCsv });
+      const chunks = jobChunks(job, writer, { catalogue: pinned.catalogue, analyticsCsv: this.analyticsCsv });
       for await (const chunk of chunks) {
         await this.opts.pace?.();
         if (isStopped()) break;
@@ -374,6 +376,8 @@ export class ExportService {
         this.log(`Export ${job.id}: the failure could not be recorded: ${(recordError as Error).message}`);
         this.requeueLater();
       });
+    } finally {
+      pinned.release();
     }
   }
 

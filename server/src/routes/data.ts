@@ -62,7 +62,7 @@ async function resolveExternal(catalogue: Catalogue, entity: string, idText: str
 const RESPONSE_CACHE_CHARS = 128 * 1024 * 1024;
 
 export function registerDataRoutes(app: FastifyInstance, catalogue: Catalogue): void {
-  const responses = new ResponseCache(RESPONSE_CACHE_CHARS);
+  const responses = new ResponseCache(RESPONSE_CACHE_CHARS, () => catalogue.version);
   app.get('/', async (request, reply) => {
     cache(request, reply, 60);
     const meta = await catalogue.duck

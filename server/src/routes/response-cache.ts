@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The data API's answers by URL. The catalogue is read-only while the server runs, so the same
- * URL gets the same answer until the process ends: the JSON text is kept (least recently used
- * out past `maxChars`) and sent again without touching the catalogue, and every answer carries a
- * weak ETag of this process and the URL, so a client that has it gets a 304. A restart, which is
- * how a new catalogue is served, makes new tags. `bypass_cache=true` skips both.
+ * The data API's answers by URL. A catalogue version is read-only, so the same URL gets the same
+ * answer while the version is served: the JSON text is kept by version and URL (least recently
+ * used out past `maxChars`) and sent again without touching the catalogue, and every answer
+ * carries a weak ETag of this process, the version and the URL, so a client that has it gets a
+ * 304. A switch to another version (see CatalogueSwitch) or a restart makes new tags; the bodies
+ * of the version served before are no longer read and age out. `bypass_cache=true` skips both.
  */
 export class ResponseCache {
   private readonly bodies = new Map<string, string>();
@@ -14,10 +15,14 @@ export class ResponseCache {
   /** changes with every process: a new catalogue or a new version of the server is a new process */
   private readonly instance = randomBytes(6).toString('base64url');
 
-  constructor(private readonly maxChars: number) {}
+  /** `version`: the catalogue version the request is answered from */
+  constructor(
+    private readonly maxChars: number,
+    private readonly version: () => string = () => '',
+  ) {}
 
-  private etagOf(url: string): string {
-    return `W/"${this.instance}-${createHash('sha1').update(url).digest('base64url').slice(0, 16)}"`;
+  private etagOf(key: string): string {
+    return `W/"${this.instance}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
   }
 
   /**
@@ -27,22 +32,22 @@ export class ResponseCache {
   async answer(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>): Promise<unknown> {
     const query = request.query as Record<string, unknown>;
     if (query.bypass_cache === 'true') return compute();
-    const url = request.url;
-    const etag = this.etagOf(url);
+    const key = `${this.version()}\u0000${request.url}`;
+    const etag = this.etagOf(key);
     const sent = request.headers['if-none-match'];
     if (sent && sent.split(',').some((tag) => tag.trim() === etag)) {
       reply.header('ETag', etag);
       return reply.code(304).send();
     }
-    let body = this.bodies.get(url);
+    let body = this.bodies.get(key);
     if (body !== undefined) {
-      this.bodies.delete(url);
-      this.bodies.set(url, body);
+      this.bodies.delete(key);
+      this.bodies.set(key, body);
     } else {
       const result = await compute();
       if (String(reply.getHeader('Cache-Control') ?? '').includes('no-store')) return result;
       body = JSON.stringify(result);
-      this.keep(url, body);
+      this.keep(key, body);
     }
     reply.header('ETag', etag).type('application/json; charset=utf-8');
     return body;

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Duck, sqlString } from '../store/duck.js';
@@ -16,18 +17,25 @@ import { emptyBatch } from '../openalex/rows-init.js';
 import { SearchIndexer } from '../search/search-indexer.js';
 import { restoreWorkRecordColumns } from './restore-records.js';
 import { WORKS_ROWS_META } from '../store/schema.js';
+
+/** catalogue_meta's key of the newest snapshot partition imported (see update.ts) */
+export const WATERMARK_META = 'snapshot_watermark';
 import { rederive } from './rederive.js';
+import { currentCatalogueDir } from '../versions.js';
+import { walk } from '../openalex/snapshot-files.js';
 
 export interface BuildProgress {
   (stage: string, done: number, total?: number): void;
 }
 
+/** The files of DATA_DIR's current catalogue version (see versions.ts), or of a version's folder. */
 export function catalogueFiles(dataDir: string) {
+  const dir = currentCatalogueDir(dataDir);
   return {
-    duck: path.join(dataDir, 'catalogue.duckdb'),
-    search: path.join(dataDir, 'search.sqlite'),
-    names: path.join(dataDir, 'names.sqlite'),
-    scratch: path.join(dataDir, 'tmp'),
+    duck: path.join(dir, 'catalogue.duckdb'),
+    search: path.join(dir, 'search.sqlite'),
+    names: path.join(dir, 'names.sqlite'),
+    scratch: path.join(dir, 'tmp'),
   };
 }
 
@@ -253,23 +261,61 @@ async function ingest(
   onProgress?.('importing records', report.records);
 }
 
-/** Import OpenAlex snapshot files or API JSON into the catalogue (merging with what is there). */
+/** The newest `updated_date=YYYY-MM-DD` partition among a snapshot's folders (update.ts's watermark). */
+async function newestPartitionIn(sources: string[]): Promise<string | undefined> {
+  let newest: string | undefined;
+  for (const source of sources) {
+    const files = (await stat(source)).isDirectory() ? await walk(source) : [source];
+    for (const f of files) {
+      for (const m of f.matchAll(/updated_date=(\d{4}-\d{2}-\d{2})/g)) if (!newest || m[1]! > newest) newest = m[1]!;
+    }
+  }
+  return newest;
+}
+
+async function storedMeta(duckFile: string, key: string): Promise<string | undefined> {
+  const duck = await Duck.open(duckFile, { readOnly: true, pool: 1 });
+  try {
+    const row = await duck
+      .one<{ value: string }>('SELECT value FROM catalogue_meta WHERE key = ?', [key])
+      .catch(() => undefined);
+    return row?.value;
+  } finally {
+    duck.close();
+  }
+}
+
+async function* readAll(sources: string[]) {
+  for (const source of sources) yield* readRecords(source);
+}
+
+/**
+ * Import OpenAlex snapshot files or API JSON into the catalogue (merging with what is there). The
+ * newest `updated_date=` partition imported is kept as the catalogue's watermark (see update.ts).
+ */
 export async function importInto(
   dataDir: string,
-  source: string,
-  opts: { onProgress?: BuildProgress; fresh?: boolean } = {},
+  source: string | string[],
+  opts: { onProgress?: BuildProgress; fresh?: boolean; meta?: Record<string, string>; recomputeAll?: boolean } = {},
 ): Promise<ImportReport> {
+  const sources = typeof source === 'string' ? [source] : source;
   const report = emptyReport();
-  report.warnings = await manifestWarnings(source);
+  for (const s of sources) report.warnings.push(...(await manifestWarnings(s)));
   const files = catalogueFiles(dataDir);
   const mode: 'fresh' | 'merge' = opts.fresh || !existsSync(files.duck) ? 'fresh' : 'merge';
+  const meta: Record<string, string> = { kind: 'imported', ...opts.meta };
+  if (!opts.meta?.[WATERMARK_META]) {
+    const before = mode === 'merge' ? await storedMeta(files.duck, WATERMARK_META) : undefined;
+    const newest = [before, await newestPartitionIn(sources)].filter(Boolean).sort().pop();
+    if (newest) meta[WATERMARK_META] = newest;
+  }
   await writeCatalogue(
     dataDir,
     mode,
     'merge',
-    { kind: 'imported' },
-    (writer) => ingest(readRecords(source), writer, report, opts.onProgress),
-    { recomputeAll: false, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) },
+    meta,
+    (writer) => ingest(readAll(sources), writer, report, opts.onProgress),
+    { recomputeAll: opts.recomputeAll ?? false, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) },
   );
   await countInCatalogue(files.duck, report);
   return report;

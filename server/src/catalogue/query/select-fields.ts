@@ -1,14 +1,13 @@
 import { badRequest } from './errors.js';
 import type { EntitySpec } from './entities.js';
 
-/** Select fields a record of each entity can be cut down to (the root keys of its records). */
-const selectable = new Map<string, string[]>();
-
 /**
  * A list's or a record's select: the same 400 (OpenAlex's wording) for a field records lack. The
- * fields are the root keys of a sample record (`sampleRecord`), read once per entity type.
+ * fields are the root keys of a sample record (`sampleRecord`), read once per entity type and
+ * kept in `selectable` (the catalogue version's own table: another version may have other fields).
  */
 export async function checkSelect(
+  selectable: Map<string, string[]>,
   spec: EntitySpec,
   select: string[],
   sampleRecord: (spec: EntitySpec) => Promise<Record<string, unknown> | undefined>,
