@@ -18,6 +18,7 @@ import {
   generateCatalogueInto,
   harvestInto,
   importInto,
+  SnapshotCheckError,
   type BuildProgress,
   type ImportReport,
 } from './catalogue/ingest/build.js';
@@ -31,7 +32,8 @@ import { RequestGauge } from './request-gauge.js';
 const USAGE = `Usage:
   main serve                                  serve the API (generates the demo catalogue on first start)
   main generate --works N [--seed S] [--data DIR]
-  main import PATH [--data DIR] [--fresh]     OpenAlex snapshot folder/files or API JSON
+  main import PATH [--data DIR] [--fresh] [--format auto|jsonl|parquet]
+                                              OpenAlex snapshot folder/files or API JSON
   main harvest URL [--max N] [--data DIR] [--fresh] [--entities works,authors]
   main admin grant|revoke EMAIL [--admin] [--tester] [--librarian] | users | claims | approve ID | reject ID | events [N] | requests [N]
              | testimonials [approve ID | reject ID]`;
@@ -115,6 +117,7 @@ async function main(argv: string[]): Promise<void> {
       max: { type: 'string' },
       entities: { type: 'string' },
       fresh: { type: 'boolean' },
+      format: { type: 'string' },
     },
   });
   const config = loadConfig();
@@ -240,12 +243,15 @@ async function main(argv: string[]): Promise<void> {
       const source = positionals[0];
       if (!source) throw new ConfigError('import needs a PATH to OpenAlex snapshot files or API JSON.');
       if (!existsSync(source)) throw new ConfigError(`${source} does not exist.`);
+      const format = values.format ?? 'auto';
+      if (format !== 'auto' && format !== 'jsonl' && format !== 'parquet')
+        throw new ConfigError(`--format must be auto, jsonl or parquet, not '${format}'.`);
       const p = progress();
       const report = await importInto(dataDir, path.resolve(source), {
         onProgress: p.report,
         fresh: Boolean(values.fresh),
-      });
-      p.stop();
+        format,
+      }).finally(() => p.stop());
       printReport(report);
       return;
     }
@@ -277,7 +283,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((e: unknown) => {
-  if (e instanceof ConfigError) console.error(e.message);
+  if (e instanceof ConfigError || e instanceof SnapshotCheckError) console.error(e.message);
   else console.error(e);
   process.exit(1);
 });
