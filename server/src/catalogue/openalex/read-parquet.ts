@@ -39,7 +39,9 @@ export async function* readParquet(file: string, counter: { n: number }): AsyncG
   try {
     let columns: { name: string; type: string }[];
     try {
-      const described = await conn.runAndReadAll('DESCRIBE SELECT * FROM read_parquet($1)', [file]);
+      const described = await conn.runAndReadAll('DESCRIBE SELECT * FROM read_parquet($1, hive_partitioning = false)', [
+        file,
+      ]);
       columns = described.getRowObjectsJS().map((r) => ({ name: String(r.column_name), type: String(r.column_type) }));
     } catch (err) {
       yield { error: `unreadable Parquet file: ${message(err)}`, file, line: 1 };
@@ -48,14 +50,15 @@ export async function* readParquet(file: string, counter: { n: number }): AsyncG
     const list = columns.map((c) => columnExpr(c.name, c.type)).join(', ');
     let line = 0;
     try {
-      const result = await conn.stream(`SELECT to_json(t)::VARCHAR FROM (SELECT ${list} FROM read_parquet($1)) t`, [
-        file,
-      ]);
+      const result = await conn.stream(
+        `SELECT to_json(t)::VARCHAR FROM (SELECT ${list} FROM read_parquet($1, hive_partitioning = false)) t`,
+        [file],
+      );
       for await (const rows of result.yieldRows()) {
         for (const [json] of rows) {
           line++;
           counter.n++;
-          yield { record: JSON.parse(String(json)) as unknown, file, line };
+          yield { record: withoutNestedNulls(JSON.parse(String(json))), file, line };
         }
       }
     } catch (err) {
@@ -64,6 +67,19 @@ export async function* readParquet(file: string, counter: { n: number }): AsyncG
   } finally {
     conn.closeSync();
   }
+}
+
+/**
+ * A STRUCT column has every field in every row, where the JSON record leaves some keys out. Of
+ * the objects the API prints, `ids` leaves out the identifiers a record lacks, so its null fields
+ * are dropped; every other null is the record's own (`doi: null`, a location's `pdf_url: null`).
+ */
+function withoutNestedNulls(row: unknown): unknown {
+  if (row === null || typeof row !== 'object' || Array.isArray(row)) return row;
+  const r = row as Record<string, unknown>;
+  const ids = r.ids;
+  if (ids === null || typeof ids !== 'object' || Array.isArray(ids)) return row;
+  return { ...r, ids: Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== null)) };
 }
 
 function message(err: unknown): string {
