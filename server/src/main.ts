@@ -20,6 +20,7 @@ import {
   generateCatalogueInto,
   harvestInto,
   importInto,
+  SnapshotCheckError,
   type BuildProgress,
   type ImportReport,
 } from './catalogue/ingest/build.js';
@@ -33,7 +34,8 @@ import { RequestGauge } from './request-gauge.js';
 const USAGE = `Usage:
   main serve                                  serve the API (generates the demo catalogue on first start)
   main generate --works N [--seed S] [--data DIR]
-  main import PATH [--data DIR] [--fresh]     OpenAlex snapshot folder/files or API JSON
+  main import PATH [--data DIR] [--fresh] [--format auto|jsonl|parquet]
+                                              OpenAlex snapshot folder/files or API JSON
   main update DIR [--data DIR] [--max-change 0.2] [--force]
                                               the snapshot's partitions newer than the catalogue's, its deletes
                                               and merges, as a new catalogue version (a running server switches to it)
@@ -123,6 +125,7 @@ async function main(argv: string[]): Promise<void> {
       fresh: { type: 'boolean' },
       force: { type: 'boolean' },
       'max-change': { type: 'string' },
+      format: { type: 'string' },
     },
   });
   const config = loadConfig();
@@ -253,12 +256,15 @@ async function main(argv: string[]): Promise<void> {
       const source = positionals[0];
       if (!source) throw new ConfigError('import needs a PATH to OpenAlex snapshot files or API JSON.');
       if (!existsSync(source)) throw new ConfigError(`${source} does not exist.`);
+      const format = values.format ?? 'auto';
+      if (format !== 'auto' && format !== 'jsonl' && format !== 'parquet')
+        throw new ConfigError(`--format must be auto, jsonl or parquet, not '${format}'.`);
       const p = progress();
       const report = await importInto(dataDir, path.resolve(source), {
         onProgress: p.report,
         fresh: Boolean(values.fresh),
-      });
-      p.stop();
+        format,
+      }).finally(() => p.stop());
       printReport(report);
       return;
     }
@@ -316,7 +322,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((e: unknown) => {
-  if (e instanceof ConfigError) console.error(e.message);
+  if (e instanceof ConfigError || e instanceof SnapshotCheckError) console.error(e.message);
   else console.error(e);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,8 @@ import { countryMap, emptyMaps } from './derive.js';
 import { finalizeCatalogue, indexIds } from './finalize.js';
 import { AC_ENTITIES, addNameTables, exportWorksText, type AcEntity } from '../search/search-index.js';
 import { parseRecord } from '../openalex/parse-record.js';
-import { readRecords } from '../openalex/read-source.js';
-import { manifestWarnings } from '../openalex/snapshot-files.js';
+import { readRecords, type ReadItem } from '../openalex/read-source.js';
+import { type FormatChoice, listSnapshot, manifestWarnings, sizeProblem } from '../openalex/snapshot-files.js';
 import { countInCatalogue, emptyReport, FileTally, recordType, type ImportReport } from './import-report.js';
 import { harvest, type HarvestOptions } from '../openalex/harvest.js';
 import type { CatalogueBatch } from '../store/rows.js';
@@ -46,7 +46,8 @@ function removeDuckFiles(file: string): void {
 
 /**
  * Write a catalogue: `fresh` builds a new one beside the old and swaps it in when complete (a
- * failed build leaves the previous catalogue untouched); `merge` adds to the existing one.
+ * failed build leaves the previous catalogue untouched); `merge` adds to a copy of the existing
+ * one, swapped in the same way.
  *
  * The search index (search.sqlite) is built in a worker thread alongside: a new catalogue's works
  * text while the works are written, otherwise from the catalogue afterwards. The name tables of
@@ -71,8 +72,12 @@ async function writeCatalogue(
 ): Promise<void> {
   const files = catalogueFiles(dataDir);
   mkdirSync(files.scratch, { recursive: true });
-  const target = mode === 'fresh' ? `${files.duck}.building` : files.duck;
-  if (mode === 'fresh') removeDuckFiles(target);
+  const target = `${files.duck}.building`;
+  removeDuckFiles(target);
+  if (mode === 'merge') {
+    copyFileSync(files.duck, target);
+    if (existsSync(`${files.duck}.wal`)) copyFileSync(`${files.duck}.wal`, `${target}.wal`);
+  }
   // One DuckDB thread: the loads run beside the generator and the search indexer on a small
   // machine, and a second thread spent twice the CPU on them for no gain in time.
   const duck = await Duck.open(target, { pool: 1, threads: 1 });
@@ -175,13 +180,11 @@ async function writeCatalogue(
       rmSync(namesTmp, { force: true });
     }
     duck.close();
-    if (mode === 'fresh') {
-      if (ok) {
-        removeDuckFiles(files.duck);
-        renameSync(target, files.duck);
-      } else {
-        removeDuckFiles(target);
-      }
+    if (ok) {
+      removeDuckFiles(files.duck);
+      renameSync(target, files.duck);
+    } else {
+      removeDuckFiles(target);
     }
   }
 }
@@ -222,7 +225,7 @@ function appendBatch(into: CatalogueBatch, from: CatalogueBatch): void {
 }
 
 async function ingest(
-  records: AsyncIterable<{ record?: unknown; error?: string; skipped?: boolean; file: string; line: number }>,
+  records: AsyncIterable<ReadItem>,
   writer: CatalogueWriter,
   report: ImportReport,
   onProgress?: BuildProgress,
@@ -231,6 +234,7 @@ async function ingest(
   let size = 0;
   const files = new FileTally(report);
   for await (const item of records) {
+    if (item.fatal) throw new SnapshotCheckError([`${item.file}: ${item.error}`]);
     if (item.error !== undefined) {
       files.item(item.file, item.skipped ? 'skipped' : 'bad', item.error);
       if (!item.skipped) report.errors.push({ file: item.file, line: item.line, error: item.error });
@@ -285,21 +289,50 @@ async function storedMeta(duckFile: string, key: string): Promise<string | undef
   }
 }
 
-async function* readAll(sources: string[]) {
-  for (const source of sources) yield* readRecords(source);
+async function* readAll(sources: string[], format: FormatChoice) {
+  for (const source of sources) yield* readRecords(source, { format });
+}
+
+/** Files of a snapshot that fail their manifest's check: nothing of the import is kept. */
+export class SnapshotCheckError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The snapshot does not match its manifest, so nothing was imported and the catalogue is as it was:\n` +
+        problems.map((p) => `  ${p}`).join('\n'),
+    );
+    this.name = 'SnapshotCheckError';
+  }
 }
 
 /**
  * Import OpenAlex snapshot files or API JSON into the catalogue (merging with what is there). The
  * newest `updated_date=` partition imported is kept as the catalogue's watermark (see update.ts).
+ * Every file of a snapshot that its manifest lists is checked against its entry, sizes before any
+ * record is read, corrupt files and record counts as they are read; a file that fails stops the
+ * import with a SnapshotCheckError, leaving the previous catalogue untouched.
  */
 export async function importInto(
   dataDir: string,
   source: string | string[],
-  opts: { onProgress?: BuildProgress; fresh?: boolean; meta?: Record<string, string>; recomputeAll?: boolean } = {},
+  opts: {
+    onProgress?: BuildProgress;
+    fresh?: boolean;
+    meta?: Record<string, string>;
+    recomputeAll?: boolean;
+    format?: FormatChoice;
+  } = {},
 ): Promise<ImportReport> {
   const sources = typeof source === 'string' ? [source] : source;
   const report = emptyReport();
+  const format = opts.format ?? 'auto';
+  const sizes = [];
+  for (const s of sources) {
+    for (const file of (await listSnapshot(s, format)).files) {
+      const problem = await sizeProblem(file);
+      if (problem) sizes.push(`${file.path}: ${problem}`);
+    }
+  }
+  if (sizes.length) throw new SnapshotCheckError(sizes);
   for (const s of sources) report.warnings.push(...(await manifestWarnings(s)));
   const files = catalogueFiles(dataDir);
   const mode: 'fresh' | 'merge' = opts.fresh || !existsSync(files.duck) ? 'fresh' : 'merge';
@@ -314,7 +347,7 @@ export async function importInto(
     mode,
     'merge',
     meta,
-    (writer) => ingest(readAll(sources), writer, report, opts.onProgress),
+    (writer) => ingest(readAll(sources, format), writer, report, opts.onProgress),
     { recomputeAll: opts.recomputeAll ?? false, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) },
   );
   await countInCatalogue(files.duck, report);

@@ -99,8 +99,16 @@ describe('readRecords: gzip', () => {
     const dir = tempDir();
     cpSync(SNAPSHOT, dir, { recursive: true });
     const part = join(dir, 'works', 'updated_date=2023-06-01', 'part_000');
-    writeFileSync(`${part}.gz`, gzipSync(readFileSync(part)));
+    const gz = gzipSync(readFileSync(part));
+    writeFileSync(`${part}.gz`, gz);
     rmSync(part);
+    // the manifest states the gzipped part's size, which is checked
+    const manifestPath = join(dir, 'works', 'manifest');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+      entries: { meta: { content_length: number } }[];
+    };
+    manifest.entries[0]!.meta.content_length = gz.length;
+    writeFileSync(manifestPath, JSON.stringify(manifest));
     writeFileSync(join(dir, 'mystery'), gzipSync(readFileSync(join(FIXTURES, 'broken.jsonl'))));
     const items = await collect(dir);
     const fromGz = items.filter((i) => i.file === `${part}.gz`);

@@ -1,6 +1,6 @@
 /**
- * Read OpenAlex records from files: a snapshot directory (<entity>/updated_date=…/part_NNN, with
- * or without .gz, plus `manifest` files used to cross-check record counts), single records, API
+ * Read OpenAlex records from files: a snapshot directory (see snapshot-files.ts: JSON Lines parts
+ * with or without .gz, Parquet parts, and the manifests every listed file is checked against), single records, API
  * list pages {meta, results}, JSON arrays, recorded responses {request, status, body} and JSON
  * Lines. Gzip is detected by its magic bytes. JSON Lines are streamed line by line; JSON documents
  * (a record, an array, a page) are read whole.
@@ -13,11 +13,19 @@
 
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { isObj, typeName } from './json.js';
-import { manifestRelativePath, readManifest, stripGz, walk } from './snapshot-files.js';
+import {
+  type FormatChoice,
+  isManifest,
+  listSnapshot,
+  sizeProblem,
+  stripGz,
+  type SnapshotFormat,
+} from './snapshot-files.js';
+import { readParquet } from './read-parquet.js';
 
 export { readManifest, type ManifestEntry } from './snapshot-files.js';
 
@@ -26,6 +34,8 @@ export interface ReadItem {
   error?: string;
   /** set on file-level notices for files that hold no records */
   skipped?: boolean;
+  /** set where the file fails its manifest's check: an import stops, leaving the catalogue as it was */
+  fatal?: boolean;
   file: string;
   line: number;
 }
@@ -34,41 +44,48 @@ export interface ReadItem {
 const MAX_DOCUMENT_CHARS = 256 * 1024 * 1024;
 const RECORD_EXTENSIONS = new Set(['', '.json', '.jsonl', '.ndjson']);
 
-export async function* readRecords(path: string): AsyncGenerator<ReadItem> {
+/**
+ * The records under `path`. In a snapshot folder (see listSnapshot) every file a manifest lists is
+ * checked against its entry: a size that differs, a file that cannot be read to its end (a corrupt
+ * gzip or Parquet file) or a record count that differs yields an error with `fatal` set, which
+ * names the file and what is wrong; an import stops there, as nothing half-read may be served.
+ */
+export async function* readRecords(path: string, opts: { format?: FormatChoice } = {}): AsyncGenerator<ReadItem> {
   const st = await stat(path);
   if (!st.isDirectory()) {
-    if (basename(path) === 'manifest') {
+    if (isManifest(path)) {
       yield { error: 'skipped: a snapshot manifest holds no records', skipped: true, file: path, line: 0 };
       return;
     }
     yield* readOneFile(path, { n: 0 });
     return;
   }
-  const files = await walk(path);
-  // manifests first: their entries say how many records each part file holds
-  const expected = new Map<string, { count: number; manifest: string; url: string }>();
-  for (const file of files.filter((f) => basename(f) === 'manifest')) {
-    try {
-      const entries = await readManifest(file);
-      for (const e of entries.entries) {
-        const rel = manifestRelativePath(e.url, basename(dirname(file)));
-        if (rel !== null && e.record_count !== null) {
-          expected.set(stripGz(join(dirname(file), rel)), { count: e.record_count, manifest: file, url: e.url });
-        }
-      }
-    } catch (err) {
-      yield { error: `unreadable manifest: ${message(err)}`, file, line: 0 };
-    }
-  }
-  for (const file of files) {
-    if (basename(file) === 'manifest') continue;
+  const listing = await listSnapshot(path, opts.format ?? 'auto');
+  for (const m of listing.unreadableManifests)
+    yield { error: `unreadable manifest: ${m.error}`, file: m.file, line: 0 };
+  for (const file of listing.files) {
     const counter = { n: 0 };
-    yield* readOneFile(file, counter);
-    const want = expected.get(stripGz(file));
-    if (want && want.count !== counter.n) {
+    const listed = file.manifest;
+    const size = await sizeProblem(file);
+    if (size) {
+      yield { error: size, fatal: true, file: file.path, line: 0 };
+      continue;
+    }
+    for await (const item of readOneFile(file.path, counter, file.format)) {
+      // a file the manifest lists is read whole or not at all
+      if (listed && item.error !== undefined && /^read error|^cannot open|^unreadable Parquet/.test(item.error)) {
+        yield {
+          ...item,
+          error: `${item.error} (${listed.manifest} lists it: the file is corrupt or incomplete)`,
+          fatal: true,
+        };
+      } else yield item;
+    }
+    if (listed && listed.record_count !== null && listed.record_count !== counter.n) {
       yield {
-        error: `record count mismatch: ${want.manifest} states ${want.count} records for ${want.url}, read ${counter.n}`,
-        file,
+        error: `record count mismatch: ${listed.manifest} states ${listed.record_count} records for ${listed.url}, read ${counter.n}`,
+        fatal: true,
+        file: file.path,
         line: 0,
       };
     }
@@ -114,7 +131,15 @@ async function* numberedLines(stream: Readable): AsyncGenerator<[string, number]
   }
 }
 
-async function* readOneFile(file: string, counter: { n: number }): AsyncGenerator<ReadItem> {
+async function* readOneFile(
+  file: string,
+  counter: { n: number },
+  format: SnapshotFormat = /\.parquet$/i.test(file) ? 'parquet' : 'jsonl',
+): AsyncGenerator<ReadItem> {
+  if (format === 'parquet') {
+    yield* readParquet(file, counter);
+    return;
+  }
   const name = basename(file);
   const inner = stripGz(name);
   const ext = extname(inner).toLowerCase();
