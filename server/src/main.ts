@@ -30,7 +30,7 @@ import { RequestGauge } from './request-gauge.js';
 
 const USAGE = `Usage:
   main serve                                  serve the API (generates the demo catalogue on first start)
-  main generate --works N [--seed S] [--data DIR]
+  main generate --works N [--seed S] [--data DIR] [--file-order]   --file-order: works stored out of year order, as imported
   main import PATH [--data DIR] [--fresh]     OpenAlex snapshot folder/files or API JSON
   main harvest URL [--max N] [--data DIR] [--fresh] [--entities works,authors]
   main admin grant|revoke EMAIL [--admin] [--tester] [--librarian] | users | claims | approve ID | reject ID | events [N] | requests [N]
@@ -115,6 +115,7 @@ async function main(argv: string[]): Promise<void> {
       max: { type: 'string' },
       entities: { type: 'string' },
       fresh: { type: 'boolean' },
+      'file-order': { type: 'boolean' },
     },
   });
   const config = loadConfig();
@@ -231,7 +232,8 @@ async function main(argv: string[]): Promise<void> {
       const seed = positiveInt('seed', values.seed ?? String(config.demoSeed || 1), config.demoSeed);
       const p = progress();
       const t0 = Date.now();
-      await generateCatalogueInto(dataDir, { works, seed, onProgress: p.report });
+      const fileOrder = Boolean(values['file-order']);
+      await generateCatalogueInto(dataDir, { works, seed, fileOrder, onProgress: p.report });
       p.stop();
       console.log(`Generated ${works} works in ${((Date.now() - t0) / 1000).toFixed(1)} s into ${dataDir}.`);
       return;
