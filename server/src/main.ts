@@ -33,7 +33,7 @@ import { RequestGauge } from './request-gauge.js';
 
 const USAGE = `Usage:
   main serve                                  serve the API (generates the demo catalogue on first start)
-  main generate --works N [--seed S] [--data DIR]
+  main generate --works N [--seed S] [--data DIR] [--file-order]   --file-order: works stored out of year order, as imported
   main import PATH [--data DIR] [--fresh] [--format auto|jsonl|parquet]
                                               OpenAlex snapshot folder/files or API JSON
   main update DIR [--data DIR] [--max-change 0.2] [--force]
@@ -126,6 +126,7 @@ async function main(argv: string[]): Promise<void> {
       force: { type: 'boolean' },
       'max-change': { type: 'string' },
       format: { type: 'string' },
+      'file-order': { type: 'boolean' },
     },
   });
   const config = loadConfig();
@@ -247,7 +248,8 @@ async function main(argv: string[]): Promise<void> {
       const seed = positiveInt('seed', values.seed ?? String(config.demoSeed || 1), config.demoSeed);
       const p = progress();
       const t0 = Date.now();
-      await generateCatalogueInto(dataDir, { works, seed, onProgress: p.report });
+      const fileOrder = Boolean(values['file-order']);
+      await generateCatalogueInto(dataDir, { works, seed, fileOrder, onProgress: p.report });
       p.stop();
       console.log(`Generated ${works} works in ${((Date.now() - t0) / 1000).toFixed(1)} s into ${dataDir}.`);
       return;

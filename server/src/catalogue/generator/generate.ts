@@ -46,6 +46,11 @@ export interface GenerateOptions {
    * Fix it for reproducible output.
    */
   currentYear?: number;
+  /**
+   * Write the works in chunks of a shuffled order, numbered as written, rather than in
+   * publication order (see file-order.ts): the storage order of an imported snapshot.
+   */
+  fileOrder?: boolean;
   /** Rows written so far (works, then authors) out of the total. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -85,6 +90,7 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
   if (!(n > 0)) throw new Error('works must be a positive number');
   const seed = (opts.seed ?? 1) >>> 0;
   const currentYear = opts.currentYear ?? new Date().getUTCFullYear();
+  const fileOrder = opts.fileOrder ?? false;
   const timings: Record<string, number> = {};
   let t0 = performance.now();
   const lap = (name: string) => {
@@ -94,18 +100,21 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
   };
   // The helper prepares the same catalogue in its own thread meanwhile.
   const helper =
-    writer.addEncodedWorks && n >= 4 * WORKS_CHUNK ? WorksHelper.start({ seed, works: n, currentYear }) : undefined;
+    writer.addEncodedWorks && n >= 4 * WORKS_CHUNK
+      ? WorksHelper.start({ seed, works: n, currentYear, fileOrder })
+      : undefined;
   try {
     // With a helper, this thread makes the plan and the helper the citation graph from its
     // skeleton (the two long stages, at the same time), each handing its result to the other.
     const p = helper
       ? await prepareGenerationSplit(seed, n, currentYear, {
           lap,
+          fileOrder,
           shareSkeleton: (skeleton) => helper.sendSkeleton(shareSkeleton(skeleton)),
           sharePlan: (plan) => helper.sendPlan(sharePlan(plan)),
           citations: () => helper.citations(),
         })
-      : prepareGeneration(seed, n, currentYear, lap);
+      : prepareGeneration(seed, n, currentYear, lap, fileOrder);
     await writer.add(p.entities);
     lap('entity rows');
 
@@ -138,9 +147,11 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
     lap('authors');
 
     const encoder = new WorksEncoder();
-    for (let c = 0; c < chunkCount(n); c++) {
+    // Chunk by chunk in the written order; the helper makes those at its positions.
+    for (let q = 0; q < chunkCount(n); q++) {
+      const c = p.chunkAt[q]!;
       const end = Math.min(n, (c + 1) * WORKS_CHUNK);
-      if (helper && helperOwns(c)) {
+      if (helper && helperOwns(q)) {
         for (let got = c * WORKS_CHUNK; got < end;) {
           const batch = await helper.next();
           got += batch.ids.length;

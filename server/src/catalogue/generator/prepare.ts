@@ -20,6 +20,7 @@ import { clamp, Rng } from './prng.js';
 import { assignSourceIds, buildSources } from './publishing.js';
 import { TextMaker } from './text.js';
 import { DerivedJson } from './derived-json.js';
+import { workOrder } from './file-order.js';
 import { buildWork, sharedParts, topicParts, type WorkContext } from './works.js';
 
 /** Entity counts for a catalogue of n works (see the brief: they scale with n, within bounds). */
@@ -55,7 +56,7 @@ export interface CitationsAndImpact {
 }
 
 /** The entities (each thread makes its own: they are objects). */
-function entities(seed: number, n: number, currentYear: number) {
+function entities(seed: number, n: number, currentYear: number, fileOrder: boolean) {
   const sizes = catalogueSizes(n);
   const dates = { created: '2016-06-24', updated: `${currentYear}-01-01T00:00:00` };
   const names = new NamePools(seed);
@@ -70,7 +71,8 @@ function entities(seed: number, n: number, currentYear: number) {
   assignSourceIds(src, ID_BASE.publishers, ID_BASE.sources);
   const funders = buildFunders(seed, sizes.funders, names, dates, ID_BASE.funders);
   const pool = buildAuthorPool(seed, sizes.authors, inst, currentYear);
-  return { seed, n, currentYear, dates, names, inst, cls, src, funders, pool };
+  const order = workOrder(seed, n, WORKS_CHUNK, fileOrder);
+  return { seed, n, currentYear, dates, names, inst, cls, src, funders, pool, order };
 }
 
 type Entities = ReturnType<typeof entities>;
@@ -123,8 +125,9 @@ export function prepareGeneration(
   n: number,
   currentYear: number,
   lap: (stage: string) => void = () => undefined,
+  fileOrder = false,
 ) {
-  const e = entities(seed, n, currentYear);
+  const e = entities(seed, n, currentYear, fileOrder);
   lap('entities');
   const skeleton = planSkeleton(seed, n, currentYear);
   const b = { ...e, plan: details(e, skeleton) };
@@ -144,7 +147,7 @@ export function prepareGeneration(
  * makes the citation graph and hands it over, then takes the plan. A hand-over returns the
  * shared copy to go on with (see shareSkeleton, sharePlan, shareCitations).
  */
-export type PrepareSplit = { lap?: (stage: string) => void } & (
+export type PrepareSplit = { lap?: (stage: string) => void; fileOrder?: boolean } & (
   | {
       shareSkeleton: (skeleton: Skeleton) => Skeleton;
       sharePlan: (plan: Plan) => Plan;
@@ -160,7 +163,7 @@ export type PrepareSplit = { lap?: (stage: string) => void } & (
 /** Everything the works rows are drawn from, with stages made by another thread (see PrepareSplit). */
 export async function prepareGenerationSplit(seed: number, n: number, currentYear: number, split: PrepareSplit) {
   const lap = split.lap ?? (() => undefined);
-  const e = entities(seed, n, currentYear);
+  const e = entities(seed, n, currentYear, split.fileOrder ?? false);
   lap('entities');
   if ('citations' in split) {
     const skeleton = split.shareSkeleton(planSkeleton(seed, n, currentYear));
@@ -235,7 +238,7 @@ export function shareCitations(c: CitationsAndImpact): CitationsAndImpact {
 }
 
 function assemble(b: Planned, idx: ReturnType<typeof indexes>, c: CitationsAndImpact) {
-  const { seed, n, dates, inst, cls, src, funders, pool, plan } = b;
+  const { seed, n, dates, inst, cls, src, funders, pool, plan, order } = b;
   const { cites, impact } = c;
   const { topicOff, topicWorks, authorOff, authorWorks, used, authorIds, identities } = idx;
   const entities = {
@@ -266,6 +269,7 @@ function assemble(b: Planned, idx: ReturnType<typeof indexes>, c: CitationsAndIm
     updated: dates.updated,
     shared: sharedParts(inst),
     topicParts: topicParts(cls),
+    workId: order.workId,
   };
   return {
     seed,
@@ -287,6 +291,8 @@ function assemble(b: Planned, idx: ReturnType<typeof indexes>, c: CitationsAndIm
     maps,
     derivedJson: new DerivedJson(maps),
     ctx,
+    /** the chunk written at each position (see file-order.ts) */
+    chunkAt: order.chunkAt,
   };
 }
 

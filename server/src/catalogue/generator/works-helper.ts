@@ -9,6 +9,7 @@ export interface HelperData {
   seed: number;
   works: number;
   currentYear: number;
+  fileOrder: boolean;
 }
 
 /** Author lines (see authorLine) of the helper's half of the authors, newline-ended. */
@@ -30,9 +31,12 @@ export type HelperMessage =
  */
 export type MainMessage = 'more' | { skeleton: Skeleton } | { plan: Plan };
 
-/** Chunks the helper makes: every other one, so both threads stay busy to the end. */
-export function helperOwns(chunk: number): boolean {
-  return chunk % 2 === 1;
+/**
+ * Chunks the helper makes, by their position in the written order: every other one, so both
+ * threads stay busy to the end.
+ */
+export function helperOwns(position: number): boolean {
+  return position % 2 === 1;
 }
 
 /** Chunks the helper may make ahead of the main thread taking them (memory stays bounded). */

@@ -30,6 +30,7 @@ parentPort!.on('message', (m: MainMessage) => {
 
 try {
   const p = await prepareGenerationSplit(data.seed, data.works, data.currentYear, {
+    fileOrder: data.fileOrder,
     skeleton: () => skeleton,
     plan: () => plan,
     shareCitations: (made) => {
@@ -47,8 +48,9 @@ try {
   }
   parentPort!.postMessage({ authorsDone: true } satisfies HelperMessage);
   const encoder = new WorksEncoder();
-  for (let c = 0; c < chunkCount(data.works); c++) {
-    if (!helperOwns(c)) continue;
+  for (let q = 0; q < chunkCount(data.works); q++) {
+    if (!helperOwns(q)) continue;
+    const c = p.chunkAt[q]!;
     while (credit === 0) await new Promise<void>((resolve) => (wake = resolve));
     credit--;
     for (const batch of chunkEncoded(p, c, encoder)) {

@@ -8,7 +8,7 @@ import { decideAccess } from './access.js';
 import { authorshipInstitutions, type AuthorIdentity, type AuthorPool } from './authors.js';
 import { COUNTS_FROM, type Citations, type Impact } from './citations.js';
 import type { Classification } from './classification.js';
-import { dayToIso, FIELD_IDS, flat, ID_BASE, round, yearStartDay } from './common.js';
+import { dayToIso, FIELD_IDS, flat, round, yearStartDay } from './common.js';
 import { awardId, funderAcronym, type Funders } from './funders.js';
 import type { Institutions } from './institutions.js';
 import { pubmedChance, T, WORK_TYPES, type Plan } from './plan.js';
@@ -33,6 +33,8 @@ export interface WorkContext {
   updated: string;
   shared: SharedParts;
   topicParts: TopicParts[];
+  /** work index → id (see file-order.ts) */
+  workId: (i: number) => number;
 }
 
 /** Per-topic values every work of the topic needs, resolved once. */
@@ -239,7 +241,7 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
   // Citations and impact.
   const r0 = cites.refOff[i]!;
   const referenced = new Array<number>(cites.refOff[i + 1]! - r0);
-  for (let r = 0; r < referenced.length; r++) referenced[r] = ID_BASE.works + cites.refs[r0 + r]!;
+  for (let r = 0; r < referenced.length; r++) referenced[r] = ctx.workId(cites.refs[r0 + r]!);
   const counts: WorkRow['counts_by_year'] = [];
   for (let cy = plan.currentYear; cy >= COUNTS_FROM; cy--) {
     const c = cites.perYear[i * cites.yearStride + 1 + cy - COUNTS_FROM]!;
@@ -266,7 +268,7 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
   if (pmid) indexed.push('pubmed');
   const createdDay = Math.max(plan.day[i]!, OPENALEX_START);
   return {
-    id: ID_BASE.works + i,
+    id: ctx.workId(i),
     doi: access.doi,
     title,
     publication_year: y,
@@ -333,7 +335,7 @@ function relatedWorks(ctx: WorkContext, rng: Rng, i: number, topic: number): num
   const start = hi - lo <= 11 ? lo : lo + rng.int(hi - lo - 10);
   const out: number[] = [];
   for (let p = start; p < hi && out.length < 10; p++)
-    if (ctx.topicWorks[p] !== i) out.push(ID_BASE.works + ctx.topicWorks[p]!);
+    if (ctx.topicWorks[p] !== i) out.push(ctx.workId(ctx.topicWorks[p]!));
   return out;
 }
 

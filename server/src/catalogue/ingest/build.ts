@@ -191,7 +191,7 @@ async function writeCatalogue(
 
 export async function generateCatalogueInto(
   dataDir: string,
-  opts: { works: number; seed: number; onProgress?: BuildProgress },
+  opts: { works: number; seed: number; fileOrder?: boolean; onProgress?: BuildProgress },
 ): Promise<void> {
   const { generateCatalogue } = await import('../generator/generate.js');
   // The generator writes the authors with their counts for this year; the counts pass does the rest.
@@ -200,12 +200,18 @@ export async function generateCatalogueInto(
     dataDir,
     'fresh',
     'fresh',
-    { kind: 'demo', works_requested: String(opts.works), seed: String(opts.seed) },
+    {
+      kind: 'demo',
+      works_requested: String(opts.works),
+      seed: String(opts.seed),
+      ...(opts.fileOrder ? { file_order: 'true' } : {}),
+    },
     async (writer) => {
       await generateCatalogue(writer, {
         works: opts.works,
         seed: opts.seed,
         currentYear,
+        fileOrder: opts.fileOrder ?? false,
         onProgress: (done, total) => opts.onProgress?.('generating works', done, total),
       });
     },
