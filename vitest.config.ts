@@ -18,9 +18,9 @@ const FIRST_VISIT_TESTS = [
   'src/features/serp/report/group-by-chart.test.tsx', // vi.resetModules / vi.doMock
 ];
 
-// Server tests that open a catalogue other than the generated test catalogue: the catalogue code
-// keeps module-level caches (selectable fields, sort keys' value kinds) keyed by table, not by
-// catalogue, so these files get fresh modules.
+// Server tests that open a catalogue other than the generated test catalogue get fresh modules: the
+// selectable fields and sort keys' value kinds are kept per open catalogue now (they were per table
+// once), and these files stay apart so that no other module state of one catalogue reaches another.
 const OWN_CATALOGUE_TESTS = [
   'server/src/catalogue/generated-merge.test.ts',
   'server/src/catalogue/harvest-into.test.ts',
