@@ -31,7 +31,8 @@ import { RequestGauge } from './request-gauge.js';
 const USAGE = `Usage:
   main serve                                  serve the API (generates the demo catalogue on first start)
   main generate --works N [--seed S] [--data DIR]
-  main import PATH [--data DIR] [--fresh]     OpenAlex snapshot folder/files or API JSON
+  main import PATH [--data DIR] [--fresh] [--workers N]
+                                              OpenAlex snapshot folder/files or API JSON (N parsing threads; default: the cores)
   main harvest URL [--max N] [--data DIR] [--fresh] [--entities works,authors]
   main admin grant|revoke EMAIL [--admin] [--tester] [--librarian] | users | claims | approve ID | reject ID | events [N] | requests [N]
              | testimonials [approve ID | reject ID]`;
@@ -115,6 +116,7 @@ async function main(argv: string[]): Promise<void> {
       max: { type: 'string' },
       entities: { type: 'string' },
       fresh: { type: 'boolean' },
+      workers: { type: 'string' },
     },
   });
   const config = loadConfig();
@@ -244,6 +246,7 @@ async function main(argv: string[]): Promise<void> {
       const report = await importInto(dataDir, path.resolve(source), {
         onProgress: p.report,
         fresh: Boolean(values.fresh),
+        ...(values.workers ? { workers: positiveInt('workers', values.workers, 1) } : {}),
       });
       p.stop();
       printReport(report);

@@ -257,7 +257,12 @@ async function ingest(
 export async function importInto(
   dataDir: string,
   source: string,
-  opts: { onProgress?: BuildProgress; fresh?: boolean } = {},
+  opts: {
+    onProgress?: BuildProgress;
+    fresh?: boolean;
+    /** threads that parse the records into rows (default: the cores) */
+    workers?: number;
+  } = {},
 ): Promise<ImportReport> {
   const report = emptyReport();
   report.warnings = await manifestWarnings(source);

@@ -13,7 +13,7 @@ import {
 } from '../store/schema.js';
 import { deriveWork, rememberEntities, type EntityMaps } from './derive.js';
 import { authorLine } from './row-lines.js';
-import { mergeLoad } from './writer-merge.js';
+import { mergeStaged, stageLoad } from './writer-merge.js';
 import { loadEntityMaps, noneTouched, type TouchedIds } from './rederive.js';
 import type { CatalogueBatch, WorkRow } from '../store/rows.js';
 import type { SearchIndexer } from '../search/search-indexer.js';
@@ -55,13 +55,16 @@ const NEWLINE = 0x0a;
 /**
  * Streams catalogue rows into DuckDB: rows are written as JSON Lines to a scratch folder and bulk
  * loaded with read_json, which is far faster than row-by-row inserts of nested values. In 'merge'
- * mode a full record replaces the row of the same id and a stub is only added when the id is new.
+ * mode the rows are staged as they come and merged when flushed (see mergeStaged): a full record
+ * replaces the row of the same id and stubs combine field by field.
  * The works of a new catalogue go to the search indexer instead, which indexes their text and
  * appends their lines to the load files in its own thread.
  */
 export class CatalogueWriter {
   private pending = new Map<TableName, Pending>();
   private fileSeq = 0;
+  /** In merge mode: rows staged per table so far (see stageLoad), merged in by flush. */
+  private readonly staged = new Map<TableName, number>();
   /**
    * The works' loads, and (in a new catalogue, on a connection of their own) the other tables':
    * the authors, written after the works, then load beside the works still queued.
@@ -289,10 +292,12 @@ export class CatalogueWriter {
     const omit = table === 'works' && this.textIndexer ? WORK_RECORD_ONLY_COLUMNS : [];
     const source = `read_json(${sqlString(p.file)}, format='newline_delimited', columns=${readJsonColumns(table, omit)})`;
     const lane = table === 'works' ? this.worksLane : this.otherLane;
+    const seqFrom = this.staged.get(table) ?? 0;
+    if (this.mode === 'merge') this.staged.set(table, seqFrom + p.rows);
     const load = async () => {
       await written;
       if (this.mode === 'fresh') await lane.run(`INSERT INTO "${table}" BY NAME SELECT * FROM ${source}`);
-      else await mergeLoad(this.duck, table, source);
+      else await stageLoad(this.duck, table, source, seqFrom);
       rmSync(p.file, { force: true });
     };
     lane.queued++;
@@ -309,6 +314,9 @@ export class CatalogueWriter {
     await this.endWorks();
     for (const t of [...this.pending.keys()]) await this.flushTable(t);
     await Promise.all([this.worksLane.loading, this.otherLane.loading]);
+    // Merge mode: every row is staged; the duplicates are resolved once, table by table.
+    for (const t of this.staged.keys()) await mergeStaged(this.duck, t);
+    this.staged.clear();
   }
 
   /**
