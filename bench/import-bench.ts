@@ -20,7 +20,7 @@ const { values } = parseArgs({
     works: { type: 'string', default: '20000' },
     kind: { type: 'string', default: 'full' },
     workers: { type: 'string', default: '1,2' },
-    'part-works': { type: 'string', default: '5000' },
+    'part-works': { type: 'string', default: '2000' },
     dir: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Duck, sqlString } from '../store/duck.js';
@@ -17,6 +18,7 @@ import { SearchIndexer } from '../search/search-indexer.js';
 import { restoreWorkRecordColumns } from './restore-records.js';
 import { WORKS_ROWS_META } from '../store/schema.js';
 import { rederive } from './rederive.js';
+import { ingestFiles } from './ingest-files.js';
 
 export interface BuildProgress {
   (stage: string, done: number, total?: number): void;
@@ -30,6 +32,9 @@ export function catalogueFiles(dataDir: string) {
     scratch: path.join(dataDir, 'tmp'),
   };
 }
+
+/** DuckDB's memory while a catalogue is written (RSS stays under 2 GB with the threads beside it). */
+const IMPORT_MEMORY_LIMIT = '1GB';
 
 function removeDuckFiles(file: string): void {
   rmSync(file, { force: true });
@@ -68,6 +73,10 @@ async function writeCatalogue(
   // One DuckDB thread: the loads run beside the generator and the search indexer on a small
   // machine, and a second thread spent twice the CPU on them for no gain in time.
   const duck = await Duck.open(target, { pool: 1, threads: 1 });
+  // DuckDB would otherwise keep up to 80% of the machine's memory in its buffer pool as the
+  // catalogue grows; past the limit it spills to the scratch folder.
+  await duck.run(`SET memory_limit = '${IMPORT_MEMORY_LIMIT}'`);
+  await duck.run(`SET temp_directory = ${sqlString(files.scratch)}`);
   const searchTmp = `${files.search}.building`;
   const indexer = new SearchIndexer(searchTmp);
   // The name tables go to a file of their own, built in a thread of its own: at the end of a
@@ -115,9 +124,13 @@ async function writeCatalogue(
     let worksIndexed: Promise<void> | undefined;
     try {
       await fill(writer);
+      if (writerMode === 'merge') progress('merging the rows read', 0);
       await writer.flush();
       // Stubs filled in by later records change the derived columns of works written before.
-      if (writerMode === 'merge') await rederive(duck, writer.touched, writer.maps.countries, files.scratch);
+      if (writerMode === 'merge') {
+        progress('updating derived columns', 0);
+        await rederive(duck, writer.touched, writer.maps.countries, files.scratch);
+      }
       worksIndexed = writer.worksIndexed();
     } finally {
       writer.dispose();
@@ -273,7 +286,10 @@ export async function importInto(
     mode,
     'merge',
     { kind: 'imported' },
-    (writer) => ingest(readRecords(source), writer, report, opts.onProgress),
+    async (writer) => {
+      if (!(await stat(source)).isDirectory()) return ingest(readRecords(source), writer, report, opts.onProgress);
+      await ingestFiles(source, writer, report, opts.workers ?? availableParallelism(), opts.onProgress);
+    },
     { recomputeAll: false, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) },
   );
   await countInCatalogue(files.duck, report);

@@ -146,3 +146,30 @@ describe('import: copies of one id across files are resolved once, at the end', 
     expect(Number(staged[0]!.n)).toBe(0);
   });
 });
+
+describe('import of a snapshot folder', () => {
+  it('names a part whose record count differs from its manifest, and imports what it holds', async () => {
+    const source = snapshot({
+      'works/updated_date=2025-01-01/part_000': [
+        W(1, 'One', '2025-01-01T00:00:00'),
+        W(2, 'Two', '2025-01-01T00:00:00'),
+      ],
+    });
+    const manifest = path.join(source, 'works/manifest');
+    writeFileSync(
+      manifest,
+      JSON.stringify({
+        entries: [{ url: 's3://openalex/data/works/updated_date=2025-01-01/part_000', meta: { record_count: 3 } }],
+      }),
+    );
+    const report = await importInto(tempDir(), source, { fresh: true });
+    expect(report.records).toBe(2);
+    expect(report.errors).toEqual([
+      {
+        file: path.join(source, 'works/updated_date=2025-01-01/part_000'),
+        line: 0,
+        error: `record count mismatch: ${manifest} states 3 records for s3://openalex/data/works/updated_date=2025-01-01/part_000, read 2`,
+      },
+    ]);
+  });
+});

@@ -47,7 +47,8 @@ const WORK_COLUMNS = [
 
 const AUTHOR_COLUMNS = Object.keys(TABLES.authors).filter((c) => c.startsWith('a_'));
 
-const CHUNK = 20_000;
+// Full 2026 works read back with their authorships are ~50 KB each in JavaScript: chunks stay small.
+const CHUNK = 5_000;
 
 /** What the derived columns need of the entity tables, read from the catalogue. */
 export async function loadEntityMaps(duck: Duck, countries: EntityMaps['countries']): Promise<EntityMaps> {

@@ -223,14 +223,23 @@ export class CatalogueWriter {
 
   /** Author rows already made into loader lines (see authorLine), `rows` newline-ended lines. */
   async addAuthorLines(lines: Uint8Array, rows: number): Promise<void> {
+    await this.addLines('authors', lines, rows);
+  }
+
+  /**
+   * Rows already made into loader lines elsewhere (see parse-batches.ts), `rows` newline-ended
+   * lines; not works of a new catalogue, which go through the text indexer (see addEncodedWorks).
+   */
+  async addLines(table: TableName, lines: Uint8Array, rows: number): Promise<void> {
+    if (table === 'works' && this.textIndexer) throw new Error('Works of a new catalogue are added encoded.');
     for (let from = 0, left = rows; left > 0;) {
-      const take = Math.min(left, this.flushRows - (this.pending.get('authors')?.rows ?? 0));
+      const take = Math.min(left, this.flushRows - (this.pending.get(table)?.rows ?? 0));
       let end = lines.length;
       if (take < left) {
         end = from;
         for (let k = 0; k < take; k++) end = lines.indexOf(NEWLINE, end) + 1;
       }
-      await this.writeChunk('authors', lines.subarray(from, end), take);
+      await this.writeChunk(table, lines.subarray(from, end), take);
       from = end;
       left -= take;
     }

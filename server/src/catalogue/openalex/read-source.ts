@@ -44,10 +44,30 @@ export async function* readRecords(path: string): AsyncGenerator<ReadItem> {
     yield* readOneFile(path, { n: 0 });
     return;
   }
-  const files = await walk(path);
+  const { files, manifestErrors, countError } = await snapshotParts(path);
+  yield* manifestErrors;
+  for (const file of files) {
+    const counter = { n: 0 };
+    yield* readOneFile(file, counter);
+    const error = countError(file, counter.n);
+    if (error) yield error;
+  }
+}
+
+/**
+ * The files of a snapshot folder but its manifests, in name order; the manifests' problems; and
+ * the check of a file's record count against its manifest entry (an item to report, or undefined).
+ */
+export async function snapshotParts(path: string): Promise<{
+  files: string[];
+  manifestErrors: ReadItem[];
+  countError: (file: string, records: number) => ReadItem | undefined;
+}> {
+  const all = await walk(path);
   // manifests first: their entries say how many records each part file holds
   const expected = new Map<string, { count: number; manifest: string; url: string }>();
-  for (const file of files.filter((f) => basename(f) === 'manifest')) {
+  const manifestErrors: ReadItem[] = [];
+  for (const file of all.filter((f) => basename(f) === 'manifest')) {
     try {
       const entries = await readManifest(file);
       for (const e of entries.entries) {
@@ -57,22 +77,19 @@ export async function* readRecords(path: string): AsyncGenerator<ReadItem> {
         }
       }
     } catch (err) {
-      yield { error: `unreadable manifest: ${message(err)}`, file, line: 0 };
+      manifestErrors.push({ error: `unreadable manifest: ${message(err)}`, file, line: 0 });
     }
   }
-  for (const file of files) {
-    if (basename(file) === 'manifest') continue;
-    const counter = { n: 0 };
-    yield* readOneFile(file, counter);
+  const countError = (file: string, records: number): ReadItem | undefined => {
     const want = expected.get(stripGz(file));
-    if (want && want.count !== counter.n) {
-      yield {
-        error: `record count mismatch: ${want.manifest} states ${want.count} records for ${want.url}, read ${counter.n}`,
-        file,
-        line: 0,
-      };
-    }
-  }
+    if (!want || want.count === records) return undefined;
+    return {
+      error: `record count mismatch: ${want.manifest} states ${want.count} records for ${want.url}, read ${records}`,
+      file,
+      line: 0,
+    };
+  };
+  return { files: all.filter((f) => basename(f) !== 'manifest'), manifestErrors, countError };
 }
 
 function message(err: unknown): string {
@@ -114,7 +131,8 @@ async function* numberedLines(stream: Readable): AsyncGenerator<[string, number]
   }
 }
 
-async function* readOneFile(file: string, counter: { n: number }): AsyncGenerator<ReadItem> {
+/** The items of one file; `counter.n` ends as the number of records it held (what a manifest counts). */
+export async function* readOneFile(file: string, counter: { n: number }): AsyncGenerator<ReadItem> {
   const name = basename(file);
   const inner = stripGz(name);
   const ext = extname(inner).toLowerCase();
