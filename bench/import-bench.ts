@@ -109,7 +109,8 @@ interface Run {
   mbPerSecond: number;
   peakRssMb: number;
   diskMb: number;
-  stages: { stage: string; atSeconds: number }[];
+  /** each stage's start and the peak RSS (VmRSS samples) until the next stage began */
+  stages: { stage: string; atSeconds: number; peakRssMb: number }[];
 }
 
 /** Runs one import in a child process, sampling its peak RSS. */
@@ -139,7 +140,7 @@ async function runImport(snapshot: string, data: string, workers: number, bytes:
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => {
     for (const line of d.toString().split('\n').filter(Boolean)) {
-      stages.push({ stage: line, atSeconds: (performance.now() - t0) / 1000 });
+      stages.push({ stage: line, atSeconds: (performance.now() - t0) / 1000, peakRssMb: 0 });
     }
   });
   let peakKb = 0;
@@ -148,6 +149,9 @@ async function runImport(snapshot: string, data: string, workers: number, bytes:
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const hwm = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
       peakKb = Math.max(peakKb, hwm);
+      const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      const stage = stages.at(-1);
+      if (stage) stage.peakRssMb = Math.max(stage.peakRssMb, rss);
     } catch {
       // the process has ended
     }
@@ -189,7 +193,9 @@ for (const n of workerCounts) {
   console.log(
     `--workers ${n}: ${run.seconds.toFixed(1)} s, ${run.worksPerSecond.toFixed(0)} works/s, ${run.mbPerSecond.toFixed(1)} MB/s of JSON, peak RSS ${run.peakRssMb.toFixed(0)} MB, disk ${run.diskMb.toFixed(0)} MB`,
   );
-  for (const s of run.stages) console.log(`    ${s.atSeconds.toFixed(1).padStart(7)} s  ${s.stage}`);
+  for (const s of run.stages) {
+    console.log(`    ${s.atSeconds.toFixed(1).padStart(7)} s  ${s.stage} (RSS up to ${s.peakRssMb.toFixed(0)} MB)`);
+  }
 }
 const resultsDir = path.join(root, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
