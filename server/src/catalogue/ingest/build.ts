@@ -136,6 +136,7 @@ async function writeCatalogue(
       writer.dispose();
     }
     if (!indexesWorks) {
+      progress("indexing the works' text", 0);
       const worksFile = path.join(files.scratch, `works-text-${process.pid}.jsonl`);
       await exportWorksText(duck, worksFile);
       await indexer.addWorksFile(worksFile);
