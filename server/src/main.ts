@@ -34,8 +34,8 @@ import { RequestGauge } from './request-gauge.js';
 const USAGE = `Usage:
   main serve                                  serve the API (generates the demo catalogue on first start)
   main generate --works N [--seed S] [--data DIR] [--file-order]   --file-order: works stored out of year order, as imported
-  main import PATH [--data DIR] [--fresh] [--format auto|jsonl|parquet]
-                                              OpenAlex snapshot folder/files or API JSON
+  main import PATH [--data DIR] [--fresh] [--format auto|jsonl|parquet] [--workers N]
+                                              OpenAlex snapshot folder/files or API JSON (N parsing threads; default: the cores)
   main update DIR [--data DIR] [--max-change 0.2] [--force]
                                               the snapshot's partitions newer than the catalogue's, its deletes
                                               and merges, as a new catalogue version (a running server switches to it)
@@ -127,6 +127,7 @@ async function main(argv: string[]): Promise<void> {
       'max-change': { type: 'string' },
       format: { type: 'string' },
       'file-order': { type: 'boolean' },
+      workers: { type: 'string' },
     },
   });
   const config = loadConfig();
@@ -265,6 +266,7 @@ async function main(argv: string[]): Promise<void> {
       const report = await importInto(dataDir, path.resolve(source), {
         onProgress: p.report,
         fresh: Boolean(values.fresh),
+        ...(values.workers ? { workers: positiveInt('workers', values.workers, 1) } : {}),
         format,
       }).finally(() => p.stop());
       printReport(report);

@@ -23,6 +23,10 @@ export const WATERMARK_META = 'snapshot_watermark';
 import { rederive } from './rederive.js';
 import { currentCatalogueDir } from '../versions.js';
 import { walk } from '../openalex/snapshot-files.js';
+import { ingestFiles } from './ingest-files.js';
+import { SnapshotCheckError } from './snapshot-check.js';
+
+export { SnapshotCheckError };
 
 export interface BuildProgress {
   (stage: string, done: number, total?: number): void;
@@ -38,6 +42,9 @@ export function catalogueFiles(dataDir: string) {
     scratch: path.join(dir, 'tmp'),
   };
 }
+
+/** DuckDB's memory while a catalogue is written (RSS stays under 2 GB with the threads beside it). */
+const IMPORT_MEMORY_LIMIT = '1GB';
 
 function removeDuckFiles(file: string): void {
   rmSync(file, { force: true });
@@ -81,6 +88,10 @@ async function writeCatalogue(
   // One DuckDB thread: the loads run beside the generator and the search indexer on a small
   // machine, and a second thread spent twice the CPU on them for no gain in time.
   const duck = await Duck.open(target, { pool: 1, threads: 1 });
+  // DuckDB would otherwise keep up to 80% of the machine's memory in its buffer pool as the
+  // catalogue grows; past the limit it spills to the scratch folder.
+  await duck.run(`SET memory_limit = '${IMPORT_MEMORY_LIMIT}'`);
+  await duck.run(`SET temp_directory = ${sqlString(files.scratch)}`);
   const searchTmp = `${files.search}.building`;
   const indexer = new SearchIndexer(searchTmp);
   // The name tables go to a file of their own, built in a thread of its own: at the end of a
@@ -128,14 +139,19 @@ async function writeCatalogue(
     let worksIndexed: Promise<void> | undefined;
     try {
       await fill(writer);
+      if (writerMode === 'merge') progress('merging the rows read', 0);
       await writer.flush();
       // Stubs filled in by later records change the derived columns of works written before.
-      if (writerMode === 'merge') await rederive(duck, writer.touched, writer.maps.countries, files.scratch);
+      if (writerMode === 'merge') {
+        progress('updating derived columns', 0);
+        await rederive(duck, writer.touched, writer.maps.countries, files.scratch);
+      }
       worksIndexed = writer.worksIndexed();
     } finally {
       writer.dispose();
     }
     if (!indexesWorks) {
+      progress("indexing the works' text", 0);
       const worksFile = path.join(files.scratch, `works-text-${process.pid}.jsonl`);
       await exportWorksText(duck, worksFile);
       await indexer.addWorksFile(worksFile);
@@ -295,21 +311,6 @@ async function storedMeta(duckFile: string, key: string): Promise<string | undef
   }
 }
 
-async function* readAll(sources: string[], format: FormatChoice) {
-  for (const source of sources) yield* readRecords(source, { format });
-}
-
-/** Files of a snapshot that fail their manifest's check: nothing of the import is kept. */
-export class SnapshotCheckError extends Error {
-  constructor(readonly problems: string[]) {
-    super(
-      `The snapshot does not match its manifest, so nothing was imported and the catalogue is as it was:\n` +
-        problems.map((p) => `  ${p}`).join('\n'),
-    );
-    this.name = 'SnapshotCheckError';
-  }
-}
-
 /**
  * Import OpenAlex snapshot files or API JSON into the catalogue (merging with what is there). The
  * newest `updated_date=` partition imported is kept as the catalogue's watermark (see update.ts).
@@ -326,6 +327,8 @@ export async function importInto(
     meta?: Record<string, string>;
     recomputeAll?: boolean;
     format?: FormatChoice;
+    /** threads that parse the records into rows (default: the cores) */
+    workers?: number;
   } = {},
 ): Promise<ImportReport> {
   const sources = typeof source === 'string' ? [source] : source;
@@ -353,7 +356,13 @@ export async function importInto(
     mode,
     'merge',
     meta,
-    (writer) => ingest(readAll(sources, format), writer, report, opts.onProgress),
+    async (writer) => {
+      for (const source of sources) {
+        if (!(await stat(source)).isDirectory())
+          await ingest(readRecords(source, { format }), writer, report, opts.onProgress);
+        else await ingestFiles(source, format, writer, report, opts.workers ?? availableParallelism(), opts.onProgress);
+      }
+    },
     { recomputeAll: opts.recomputeAll ?? false, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) },
   );
   await countInCatalogue(files.duck, report);

@@ -5,7 +5,8 @@
  * record that fills in the stubs it points at (a later file, a later import).
  */
 
-import { rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
+import { once } from 'node:events';
 import path from 'node:path';
 import { type Duck, sqlString } from '../store/duck.js';
 import { deriveAuthor, deriveWork, emptyMaps, type EntityMaps } from './derive.js';
@@ -46,8 +47,6 @@ const WORK_COLUMNS = [
 ] as const;
 
 const AUTHOR_COLUMNS = Object.keys(TABLES.authors).filter((c) => c.startsWith('a_'));
-
-const CHUNK = 20_000;
 
 /** What the derived columns need of the entity tables, read from the catalogue. */
 export async function loadEntityMaps(duck: Duck, countries: EntityMaps['countries']): Promise<EntityMaps> {
@@ -120,13 +119,14 @@ async function update(
   const types = TABLES[table] as Record<string, string>;
   const spec = `{id: 'BIGINT', ${columns.map((c) => `${c}: ${sqlString(types[c]!)}`).join(', ')}}`;
   const set = columns.map((c) => `"${c}" = s."${c}"`).join(', ');
+  // One pass over the table, streamed (paging by id rescans the table for every page); the rows
+  // that change go to a file, applied in one UPDATE at the end.
+  const out = createWriteStream(file);
+  let changed = 0;
   try {
-    for (let after = -1; ;) {
-      const rows = await duck.all(
-        `SELECT ${read}, ${columns.map((c) => `"${c}"`).join(', ')} FROM "${table}" WHERE id > ${after} AND (${where}) ORDER BY id LIMIT ${CHUNK}`,
-      );
-      if (!rows.length) break;
-      after = rows.at(-1)!.id as number;
+    for await (const rows of duck.stream(
+      `SELECT ${read}, ${columns.map((c) => `"${c}"`).join(', ')} FROM "${table}" WHERE ${where}`,
+    )) {
       // Only the rows that change: an update rewrites storage, and most rows come out the same.
       const lines = rows.flatMap((r) => {
         const d = derive(r);
@@ -134,13 +134,18 @@ async function update(
         if (now.every(([c, v]) => JSON.stringify(v) === JSON.stringify(r[c] ?? null))) return [];
         return [JSON.stringify(Object.fromEntries([['id', r.id], ...now]))];
       });
-      if (!lines.length) continue;
-      writeFileSync(file, lines.join('\n') + '\n');
+      changed += lines.length;
+      if (lines.length && !out.write(lines.join('\n') + '\n')) await once(out, 'drain');
+    }
+    out.end();
+    await once(out, 'finish');
+    if (changed) {
       await duck.run(
         `UPDATE "${table}" SET ${set} FROM read_json(${sqlString(file)}, format='newline_delimited', columns=${spec}) s WHERE "${table}".id = s.id`,
       );
     }
   } finally {
+    out.destroy();
     rmSync(file, { force: true });
   }
 }

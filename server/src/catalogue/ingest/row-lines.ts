@@ -1,5 +1,5 @@
-import { deriveAuthor, type EntityMaps } from './derive.js';
-import type { AuthorRow } from '../store/rows.js';
+import { deriveAuthor, deriveWork, type EntityMaps } from './derive.js';
+import type { AuthorRow, WorkRow } from '../store/rows.js';
 
 /** JSON of two objects merged, without building the merged object (rows are wide). */
 export function joinJson(a: object, b: object): string {
@@ -11,4 +11,9 @@ export function joinJson(a: object, b: object): string {
 /** An author's loader line: its row with its derived a_* columns. */
 export function authorLine(a: AuthorRow, maps: EntityMaps): string {
   return joinJson(a, deriveAuthor(a, maps));
+}
+
+/** A work's loader line: its row with its derived w_* columns. */
+export function workLine(w: WorkRow, maps: EntityMaps): string {
+  return joinJson(w, deriveWork(w, maps));
 }

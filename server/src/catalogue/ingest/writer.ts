@@ -13,7 +13,7 @@ import {
 } from '../store/schema.js';
 import { deriveWork, rememberEntities, type EntityMaps } from './derive.js';
 import { authorLine } from './row-lines.js';
-import { mergeLoad } from './writer-merge.js';
+import { mergeStaged, stageLoad } from './writer-merge.js';
 import { loadEntityMaps, noneTouched, type TouchedIds } from './rederive.js';
 import type { CatalogueBatch, WorkRow } from '../store/rows.js';
 import type { SearchIndexer } from '../search/search-indexer.js';
@@ -55,13 +55,16 @@ const NEWLINE = 0x0a;
 /**
  * Streams catalogue rows into DuckDB: rows are written as JSON Lines to a scratch folder and bulk
  * loaded with read_json, which is far faster than row-by-row inserts of nested values. In 'merge'
- * mode a full record replaces the row of the same id and a stub is only added when the id is new.
+ * mode the rows are staged as they come and merged when flushed (see mergeStaged): a full record
+ * replaces the row of the same id and stubs combine field by field.
  * The works of a new catalogue go to the search indexer instead, which indexes their text and
  * appends their lines to the load files in its own thread.
  */
 export class CatalogueWriter {
   private pending = new Map<TableName, Pending>();
   private fileSeq = 0;
+  /** In merge mode: rows staged per table so far (see stageLoad), merged in by flush. */
+  private readonly staged = new Map<TableName, number>();
   /**
    * The works' loads, and (in a new catalogue, on a connection of their own) the other tables':
    * the authors, written after the works, then load beside the works still queued.
@@ -220,14 +223,23 @@ export class CatalogueWriter {
 
   /** Author rows already made into loader lines (see authorLine), `rows` newline-ended lines. */
   async addAuthorLines(lines: Uint8Array, rows: number): Promise<void> {
+    await this.addLines('authors', lines, rows);
+  }
+
+  /**
+   * Rows already made into loader lines elsewhere (see parse-batches.ts), `rows` newline-ended
+   * lines; not works of a new catalogue, which go through the text indexer (see addEncodedWorks).
+   */
+  async addLines(table: TableName, lines: Uint8Array, rows: number): Promise<void> {
+    if (table === 'works' && this.textIndexer) throw new Error('Works of a new catalogue are added encoded.');
     for (let from = 0, left = rows; left > 0;) {
-      const take = Math.min(left, this.flushRows - (this.pending.get('authors')?.rows ?? 0));
+      const take = Math.min(left, this.flushRows - (this.pending.get(table)?.rows ?? 0));
       let end = lines.length;
       if (take < left) {
         end = from;
         for (let k = 0; k < take; k++) end = lines.indexOf(NEWLINE, end) + 1;
       }
-      await this.writeChunk('authors', lines.subarray(from, end), take);
+      await this.writeChunk(table, lines.subarray(from, end), take);
       from = end;
       left -= take;
     }
@@ -289,10 +301,12 @@ export class CatalogueWriter {
     const omit = table === 'works' && this.textIndexer ? WORK_RECORD_ONLY_COLUMNS : [];
     const source = `read_json(${sqlString(p.file)}, format='newline_delimited', columns=${readJsonColumns(table, omit)})`;
     const lane = table === 'works' ? this.worksLane : this.otherLane;
+    const seqFrom = this.staged.get(table) ?? 0;
+    if (this.mode === 'merge') this.staged.set(table, seqFrom + p.rows);
     const load = async () => {
       await written;
       if (this.mode === 'fresh') await lane.run(`INSERT INTO "${table}" BY NAME SELECT * FROM ${source}`);
-      else await mergeLoad(this.duck, table, source);
+      else await stageLoad(this.duck, table, source, seqFrom);
       rmSync(p.file, { force: true });
     };
     lane.queued++;
@@ -309,6 +323,9 @@ export class CatalogueWriter {
     await this.endWorks();
     for (const t of [...this.pending.keys()]) await this.flushTable(t);
     await Promise.all([this.worksLane.loading, this.otherLane.loading]);
+    // Merge mode: every row is staged; the duplicates are resolved once, table by table.
+    for (const t of this.staged.keys()) await mergeStaged(this.duck, t);
+    this.staged.clear();
   }
 
   /**

@@ -131,7 +131,8 @@ async function* numberedLines(stream: Readable): AsyncGenerator<[string, number]
   }
 }
 
-async function* readOneFile(
+/** The items of one file; `counter.n` ends as the number of records it held (what a manifest counts). */
+export async function* readOneFile(
   file: string,
   counter: { n: number },
   format: SnapshotFormat = /\.parquet$/i.test(file) ? 'parquet' : 'jsonl',

@@ -192,6 +192,27 @@ export class Duck {
     });
   }
 
+  /**
+   * Run a query on a connection of its own and give its rows as plain objects a chunk at a time,
+   * without holding the whole result (for a pass over a large table). Not for a serving engine.
+   */
+  async *stream<T = Record<string, Plain>>(sql: string): AsyncGenerator<T[]> {
+    if (this.isServing) throw new Error('A serving catalogue does not stream queries.');
+    const c = await this.instance.connect();
+    try {
+      const result = await c.stream(sql);
+      for await (const rows of result.yieldRowObjects()) {
+        yield rows.map((row) => {
+          const out: Record<string, Plain> = {};
+          for (const [k, v] of Object.entries(row)) out[k] = duckToPlain(v);
+          return out as T;
+        });
+      }
+    } finally {
+      c.closeSync();
+    }
+  }
+
   async one<T = Record<string, Plain>>(sql: string, params: SqlParam[] = []): Promise<T | undefined> {
     const rows = await this.all<T>(sql, params);
     return rows[0];

@@ -1,0 +1,126 @@
+/**
+ * One snapshot file → batches of catalogue rows already made into DuckDB load lines: the work of
+ * an import that does not need the catalogue, run in a parsing thread (see parse-pool.ts) or, where
+ * threads cannot load the sources (under the test runner), in the importing thread itself.
+ */
+
+import { readOneFile } from '../openalex/read-source.js';
+import { parseRecord } from '../openalex/parse-record.js';
+import { emptyBatch } from '../openalex/rows-init.js';
+import type { CatalogueBatch } from '../store/rows.js';
+import type { TableName } from '../store/schema.js';
+import { rememberEntities, type EntityMaps } from './derive.js';
+import { recordType } from './import-report.js';
+import { authorLine, workLine } from './row-lines.js';
+import type { TouchedIds } from './rederive.js';
+
+/** Records per batch: a batch of full 2026 works is about 10 MB of load lines. */
+export const BATCH_RECORDS = 500;
+
+export type TouchedLists = { [K in keyof TouchedIds]: number[] };
+
+/** What a batch of one file gave: load lines per table, and what the import report counts. */
+export interface ParsedBatch {
+  file: string;
+  /** newline-ended load lines per table (see CatalogueWriter.addLines) */
+  lines: Partial<Record<TableName, Uint8Array>>;
+  rows: Partial<Record<TableName, number>>;
+  /** the entities the batch wrote, whose referrers' derived columns rederive makes right */
+  touched: TouchedLists;
+  byType: Record<string, { read: number; kept: number }>;
+  errors: { file: string; line: number; error: string }[];
+  /** records kept and bad; reasons of the file-level notices that the file holds no records */
+  kept: number;
+  bad: number;
+  skipped: string[];
+  /** on the file's last batch: how many records it held, for the manifest's count */
+  records?: number;
+}
+
+const OTHER_TABLES = ['institutions', 'sources', 'publishers', 'funders', 'topics', 'concepts', 'keywords'] as const;
+
+function appendBatch(into: CatalogueBatch, from: CatalogueBatch): void {
+  for (const k of Object.keys(into) as (keyof CatalogueBatch)[]) (into[k] as unknown[]).push(...from[k]);
+}
+
+/**
+ * The load lines of a batch. The derived columns are made with the entities seen so far (`maps`,
+ * which the batch's entities join); those that other files fill in later are made right by
+ * rederive at the end of the import.
+ */
+function encode(batch: CatalogueBatch, maps: EntityMaps, out: ParsedBatch): void {
+  rememberEntities(maps, batch);
+  const put = (table: TableName, lines: string[]) => {
+    if (!lines.length) return;
+    out.lines[table] = Buffer.from(lines.join('\n') + '\n');
+    out.rows[table] = lines.length;
+  };
+  put(
+    'works',
+    batch.works.map((w) => workLine(w, maps)),
+  );
+  put(
+    'authors',
+    batch.authors.map((a) => authorLine(a, maps)),
+  );
+  for (const t of OTHER_TABLES)
+    put(
+      t,
+      (batch[t] as object[]).map((r) => JSON.stringify(r)),
+    );
+  for (const k of ['institutions', 'sources', 'publishers', 'topics'] as const)
+    out.touched[k] = batch[k].map((r) => r.id);
+}
+
+function newBatch(file: string): ParsedBatch {
+  return {
+    file,
+    lines: {},
+    rows: {},
+    touched: { institutions: [], sources: [], publishers: [], topics: [] },
+    byType: {},
+    errors: [],
+    kept: 0,
+    bad: 0,
+    skipped: [],
+  };
+}
+
+/** The batches of one file, the last with its record count. */
+export async function* parseFileBatches(file: string, maps: EntityMaps): AsyncGenerator<ParsedBatch> {
+  const counter = { n: 0 };
+  let out = newBatch(file);
+  let rows = emptyBatch();
+  let size = 0;
+  for await (const item of readOneFile(file, counter)) {
+    if (item.error !== undefined) {
+      if (item.skipped) out.skipped.push(item.error);
+      else {
+        out.bad++;
+        out.errors.push({ file: item.file, line: item.line, error: item.error });
+      }
+      continue;
+    }
+    const counts = (out.byType[recordType(item.record)] ??= { read: 0, kept: 0 });
+    counts.read++;
+    try {
+      appendBatch(rows, parseRecord(item.record));
+      counts.kept++;
+      out.kept++;
+      size++;
+    } catch (e) {
+      out.errors.push({ file: item.file, line: item.line, error: (e as Error).message });
+      out.bad++;
+    }
+    if (size >= BATCH_RECORDS) {
+      encode(rows, maps, out);
+      yield out;
+      out = newBatch(file);
+      rows = emptyBatch();
+      size = 0;
+    }
+  }
+  encode(rows, maps, out);
+  out.records = counter.n;
+  yield out;
+}
