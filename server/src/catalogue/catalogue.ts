@@ -13,18 +13,12 @@ import { TextSearch } from './search/text-search.js';
 import { WorkRowsReader } from './search/work-rows-reader.js';
 import { ScoringWorker } from './search/works-scorer.js';
 import { notFound } from './query/errors.js';
-import {
-  parseListParams,
-  parseRecordParams,
-  seedFraction,
-  type ListParams,
-  type RecordParams,
-} from './query/params.js';
-import { compileQuery, compileSort, orderBy, type CompiledQuery } from './query/compile.js';
+import { parseListParams, parseRecordParams, seedFraction, type RecordParams } from './query/params.js';
+import { compileQuery, compileSort, orderBy } from './query/compile.js';
 import type { LabelRefResolver } from './query/label-clauses.js';
-import { decodeCursor, encodeCursor, listPageSql, nextCursor } from './query/page.js';
+import { listPageSql, nextCursor } from './query/page.js';
 import { keysetKinds } from './query/keyset-kinds.js';
-import { groupBy, type GroupResult } from './query/group-by.js';
+import { groupedAnswer } from './group-answer.js';
 import type { Bitmasks } from './query/fields.js';
 import { loadBitmasks } from './query/bitmasks.js';
 import { olderCatalogueSpecs } from './query/older-catalogue-specs.js';
@@ -177,7 +171,7 @@ export class Catalogue {
     // Counts and groups need only which rows match, not how well.
     const grouping = Boolean(params.groupBy || params.groupBys);
     const q = compileQuery(spec, params.filter, params.search, this.text, this.compileOptions(!grouping));
-    if (params.groupBy || params.groupBys) return this.grouped(spec, params, q, started);
+    if (params.groupBy || params.groupBys) return groupedAnswer(this.duck, spec, params, q, started, this.hasCube);
     if (params.select) await this.checkSelect(spec, params.select);
     const sortKeys = params.sample ? [] : compileSort(spec, params.sort, q);
     const kinds =
@@ -289,47 +283,6 @@ export class Catalogue {
       q.params,
     );
     return Number(row?.n ?? 0);
-  }
-
-  private async grouped(spec: EntitySpec, params: ListParams, q: CompiledQuery, started: number) {
-    const isWorks = spec.table === 'works';
-    const one = async (key: string): Promise<GroupResult> =>
-      groupBy(this.duck, spec, q, key, params, decodeCursor, encodeCursor, { cube: this.hasCube && isWorks });
-    // The count and the groups run side by side, on connections of their own.
-    const counting = this.duck.one<{ n: number }>(
-      (isWorks && this.hasCube && cubeCountSql(q, false)) || `${q.with} SELECT count(*) AS n FROM ${q.from} ${q.where}`,
-      q.params,
-    );
-    counting.catch(() => undefined); // awaited below; a failing group-by must not leave it unhandled
-    if (params.groupBys) {
-      const all = [];
-      for (const key of params.groupBys) {
-        const r = await one(key);
-        all.push({ group_by_key: key, groups: r.groups, groups_count: r.groupsCount });
-      }
-      const count = (await counting)?.n ?? 0;
-      return {
-        meta: {
-          count,
-          db_response_time_ms: Math.round(performance.now() - started),
-          page: null,
-          per_page: params.perPage,
-          groups_count: null,
-        },
-        group_bys: all,
-      };
-    }
-    const [r, countRow] = await Promise.all([one(params.groupBy!), counting]);
-    const meta: ListMeta = {
-      count: countRow?.n ?? 0,
-      db_response_time_ms: Math.round(performance.now() - started),
-      page: params.cursor ? null : params.page,
-      per_page: params.perPage,
-      groups_count: r.groupsCount,
-    };
-    if (params.cursor) meta.next_cursor = r.nextCursor ?? null;
-    // Only meta and group_by, as OpenAlex answers a group_by (a list's answer also has results).
-    return { meta, group_by: r.groups };
   }
 
   /**
