@@ -1,20 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test/test-app.js';
 import { harvestInto, importInto } from './ingest/build.js';
 import { Catalogue } from './catalogue.js';
+import { useTempDirs } from '../../test/temp-dirs.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 let source: TestApp;
 let address: string;
-const dirs: string[] = [];
-const tempDir = () => {
-  const d = mkdtempSync(path.join(os.tmpdir(), 'alexandria-harvest-'));
-  dirs.push(d);
-  return d;
-};
+const tempDir = useTempDirs('harvest');
 
 beforeAll(async () => {
   source = await openTestApp();
@@ -23,7 +18,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await source.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 describe('harvest from a second instance of this server on loopback', () => {

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +6,10 @@ import { buildApp } from '../app.js';
 import { importInto } from './ingest/build.js';
 import { Catalogue } from './catalogue.js';
 import { SAMPLE } from '../testing/imported-sample.js';
+import { useTempDirs } from '../../test/temp-dirs.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const dirs: string[] = [];
-const tempDir = () => {
-  const d = mkdtempSync(path.join(os.tmpdir(), 'alexandria-parquet-'));
-  dirs.push(d);
-  return d;
-};
+const tempDir = useTempDirs('parquet');
 
 /** The real sample's works as JSON Lines parts: the 2026 works and the 2023 snapshot's part. */
 const SOURCES = [
@@ -69,7 +64,6 @@ beforeAll(async () => {
 
 afterAll(() => {
   for (const c of catalogues) c.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 /**

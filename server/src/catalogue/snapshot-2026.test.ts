@@ -1,24 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importInto } from './ingest/build.js';
 import { Catalogue } from './catalogue.js';
 import { listDeletedIds, listMergedIds, listSnapshot } from './openalex/snapshot-files.js';
 import { FIXTURES } from './openalex/testing.js';
+import { useTempDirs } from '../../test/temp-dirs.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const dirs: string[] = [];
-const tempDir = () => {
-  const d = mkdtempSync(path.join(os.tmpdir(), 'alexandria-snap26-'));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('snap26');
 
 const OLD = path.join(FIXTURES, 'snapshot-2023');
 const PARTS = {

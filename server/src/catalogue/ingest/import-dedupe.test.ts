@@ -1,19 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Duck } from '../store/duck.js';
 import { catalogueFiles, importInto } from './build.js';
+import { useTempDirs } from '../../../test/temp-dirs.js';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const d = mkdtempSync(path.join(os.tmpdir(), 'alexandria-dedupe-'));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('dedupe');
 
 const W = (id: number, title: string, updated: string, institution?: { id: string; name?: string; ror?: string }) => ({
   id: `https://openalex.org/W${id}`,
