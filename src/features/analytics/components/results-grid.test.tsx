@@ -96,3 +96,34 @@ describe('the analytics results grid', () => {
     expect(within(grid).queryByRole('columnheader', { name: /in OpenAlex/ })).toBeNull();
   });
 });
+
+describe('analytics results grid, an entity without a name (issue 45 item 11)', () => {
+  // institutions by works, the second a nameless record of the imported sample (I124357947, known
+  // only from its colleges' lineage), and each row's parent institution as an entity cell
+  const search = searchOf(
+    [
+      column('display_name', 'Name', 'string'),
+      { ...column('parent', 'Parent', 'string'), objectEntity: 'institutions' },
+      column('count(works)', 'Works'),
+    ],
+    [
+      {
+        id: 'institutions/I45129253',
+        cells: {
+          display_name: 'University College London',
+          parent: { id: 'institutions/I124357947', display_name: '' },
+          'count(works)': 12,
+        },
+      },
+      { id: 'institutions/I124357947', cells: { display_name: '', parent: null, 'count(works)': 7 } },
+    ] as AnalyticsSearch['results'],
+  );
+
+  it('shows its id, linked to the entity, with "no name in OpenAlex", as a row and as a cell', async () => {
+    renderGrid(search);
+    const links = await screen.findAllByRole('link', { name: 'I124357947 (no name in OpenAlex)' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.getAttribute('href')).toContain('zoom=I124357947');
+    expect(screen.getByRole('link', { name: 'University College London' })).toBeVisible();
+  });
+});
