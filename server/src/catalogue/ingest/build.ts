@@ -75,13 +75,16 @@ async function writeCatalogue(
     currentYear?: number;
     /** entity tables whose counts and stats fill wrote final */
     final?: readonly string[];
+    /** merge into the catalogue's own file: it is a copy nobody serves (an update's new version) */
+    inPlace?: boolean;
   },
 ): Promise<void> {
   const files = catalogueFiles(dataDir);
   mkdirSync(files.scratch, { recursive: true });
-  const target = `${files.duck}.building`;
-  removeDuckFiles(target);
-  if (mode === 'merge') {
+  const inPlace = mode === 'merge' && opts.inPlace === true;
+  const target = inPlace ? files.duck : `${files.duck}.building`;
+  if (!inPlace) removeDuckFiles(target);
+  if (mode === 'merge' && !inPlace) {
     copyFileSync(files.duck, target);
     if (existsSync(`${files.duck}.wal`)) copyFileSync(`${files.duck}.wal`, `${target}.wal`);
   }
@@ -196,10 +199,11 @@ async function writeCatalogue(
       rmSync(namesTmp, { force: true });
     }
     duck.close();
-    if (ok) {
+    // (in place, the caller removes a copy whose merge failed)
+    if (!inPlace && ok) {
       removeDuckFiles(files.duck);
       renameSync(target, files.duck);
-    } else {
+    } else if (!inPlace) {
       removeDuckFiles(target);
     }
   }
@@ -329,6 +333,8 @@ export async function importInto(
     format?: FormatChoice;
     /** threads that parse the records into rows (default: the cores) */
     workers?: number;
+    /** merge into the catalogue's own file: it is a copy nobody serves (an update's new version) */
+    inPlace?: boolean;
   } = {},
 ): Promise<ImportReport> {
   const sources = typeof source === 'string' ? [source] : source;
@@ -363,7 +369,11 @@ export async function importInto(
         else await ingestFiles(source, format, writer, report, opts.workers ?? availableParallelism(), opts.onProgress);
       }
     },
-    { recomputeAll: opts.recomputeAll ?? false, ...(opts.onProgress ? { onProgress: opts.onProgress } : {}) },
+    {
+      recomputeAll: opts.recomputeAll ?? false,
+      inPlace: opts.inPlace ?? false,
+      ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+    },
   );
   await countInCatalogue(files.duck, report);
   return report;

@@ -212,6 +212,7 @@ export async function updateCatalogue(
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
       meta: watermark ? { [WATERMARK_META]: watermark } : {},
       recomputeAll: delta.deleted + delta.merged > 0,
+      inPlace: true, // the new version is already a copy of the served one
     });
     const { previous } = switchTo(dataDir, next.id);
     ok = true;
