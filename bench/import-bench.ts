@@ -6,7 +6,10 @@
  * uncompressed JSON, works/s, the time of each stage and the import process's peak RSS (VmHWM of
  * /proc), and writes bench/results/import-<date>.json.
  *
- *   npm run bench:import -- [--works 20000] [--kind full|small|mixed] [--workers 1,2] [--dir DIR] [--keep]
+ * Also reports the bytes per work of each store and the whole catalogue against the snapshot's
+ * gzipped size (parts gzipped at --gzip-level, by default 6 as OpenAlex's are).
+ *
+ *   npm run bench:import -- [--works 20000] [--kind full|small|mixed] [--workers 1,2] [--gzip-level 6] [--dir DIR] [--keep]
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -21,16 +24,23 @@ const { values } = parseArgs({
     kind: { type: 'string', default: 'full' },
     workers: { type: 'string', default: '1,2' },
     'part-works': { type: 'string', default: '2000' },
+    /** OpenAlex's parts are gzipped at the default level; the disk ratio is against that size */
+    'gzip-level': { type: 'string', default: '6' },
     dir: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 });
 const works = Number(values.works);
 const partWorks = Number(values['part-works']);
+const gzipLevel = Number(values['gzip-level']);
 const kind = values.kind!;
 const workerCounts = values.workers!.split(',').map(Number);
 if (!Number.isInteger(works) || works < 1 || !Number.isInteger(partWorks) || partWorks < 1) {
   console.error('--works and --part-works must be whole numbers ≥ 1');
+  process.exit(2);
+}
+if (!Number.isInteger(gzipLevel) || gzipLevel < 1 || gzipLevel > 9) {
+  console.error('--gzip-level must be a whole number from 1 to 9');
   process.exit(2);
 }
 if (!['full', 'small', 'mixed'].includes(kind) || workerCounts.some((n) => !Number.isInteger(n) || n < 1)) {
@@ -73,7 +83,7 @@ function writeSnapshot(dir: string): { bytes: number; gzBytes: number } {
       lines.push(t.json.split(t.id).join(`https://openalex.org/W${9_000_000_000 + i}`));
     }
     const text = lines.join('\n') + '\n';
-    const gz = gzipSync(text, { level: 1 });
+    const gz = gzipSync(text, { level: gzipLevel });
     // Ten parts a partition, as the snapshot's partitions hold many parts.
     const partition = `updated_date=2026-01-${String(1 + Math.floor(part / 10)).padStart(2, '0')}`;
     const name = `part_${String(part % 10).padStart(3, '0')}.gz`;
@@ -93,13 +103,14 @@ function writeSnapshot(dir: string): { bytes: number; gzBytes: number } {
   return { bytes, gzBytes };
 }
 
-function dirBytes(dir: string): number {
-  let n = 0;
+/** Bytes per file name (catalogue.duckdb, search.sqlite, …) under a data folder, every version's. */
+function storeBytes(dir: string, into: Record<string, number> = {}): Record<string, number> {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
-    n += e.isDirectory() ? dirBytes(p) : statSync(p).size;
+    if (e.isDirectory()) storeBytes(p, into);
+    else into[e.name] = (into[e.name] ?? 0) + statSync(p).size;
   }
-  return n;
+  return into;
 }
 
 interface Run {
@@ -109,12 +120,21 @@ interface Run {
   mbPerSecond: number;
   peakRssMb: number;
   diskMb: number;
+  /** bytes per work of each store, and the whole against the snapshot's gzipped bytes */
+  stores: Record<string, number>;
+  diskToGz: number;
   /** each stage's start and the peak RSS (VmRSS samples) until the next stage began */
   stages: { stage: string; atSeconds: number; peakRssMb: number }[];
 }
 
 /** Runs one import in a child process, sampling its peak RSS. */
-async function runImport(snapshot: string, data: string, workers: number, bytes: number): Promise<Run> {
+async function runImport(
+  snapshot: string,
+  data: string,
+  workers: number,
+  bytes: number,
+  gzBytes: number,
+): Promise<Run> {
   rmSync(data, { recursive: true, force: true });
   mkdirSync(data, { recursive: true });
   const t0 = performance.now();
@@ -168,13 +188,17 @@ async function runImport(snapshot: string, data: string, workers: number, bytes:
     console.error(out);
     throw new Error('the import did not report every record imported');
   }
+  const stores = storeBytes(data);
+  const disk = Object.values(stores).reduce((a, b) => a + b, 0);
   return {
     workers,
     seconds,
     worksPerSecond: works / seconds,
     mbPerSecond: bytes / 1e6 / seconds,
     peakRssMb: peakKb / 1024,
-    diskMb: dirBytes(data) / 1e6,
+    diskMb: disk / 1e6,
+    stores: Object.fromEntries(Object.entries(stores).map(([k, v]) => [k, Math.round(v / works)])),
+    diskToGz: disk / gzBytes,
     stages,
   };
 }
@@ -188,11 +212,13 @@ console.log(
 );
 const runs: Run[] = [];
 for (const n of workerCounts) {
-  const run = await runImport(snapshot, path.join(dir, `data-${n}`), n, bytes);
+  const run = await runImport(snapshot, path.join(dir, `data-${n}`), n, bytes, gzBytes);
   runs.push(run);
   console.log(
-    `--workers ${n}: ${run.seconds.toFixed(1)} s, ${run.worksPerSecond.toFixed(0)} works/s, ${run.mbPerSecond.toFixed(1)} MB/s of JSON, peak RSS ${run.peakRssMb.toFixed(0)} MB, disk ${run.diskMb.toFixed(0)} MB`,
+    `--workers ${n}: ${run.seconds.toFixed(1)} s, ${run.worksPerSecond.toFixed(0)} works/s, ${run.mbPerSecond.toFixed(1)} MB/s of JSON, peak RSS ${run.peakRssMb.toFixed(0)} MB, disk ${run.diskMb.toFixed(0)} MB = ${run.diskToGz.toFixed(2)}× the gzipped snapshot`,
   );
+  const perStore = Object.entries(run.stores).filter(([, v]) => v >= 1);
+  console.log(`    bytes per work: ${perStore.map(([k, v]) => `${k} ${v}`).join(', ')}`);
   for (const s of run.stages) {
     console.log(`    ${s.atSeconds.toFixed(1).padStart(7)} s  ${s.stage} (RSS up to ${s.peakRssMb.toFixed(0)} MB)`);
   }

@@ -17,6 +17,7 @@ import { emptyBatch } from '../openalex/rows-init.js';
 import { SearchIndexer } from '../search/search-indexer.js';
 import { restoreWorkRecordColumns } from './restore-records.js';
 import { WORKS_ROWS_META } from '../store/schema.js';
+import { compactInto, removeCompacted, swapCompacted } from './compact.js';
 
 /** catalogue_meta's key of the newest snapshot partition imported (see update.ts) */
 export const WATERMARK_META = 'snapshot_watermark';
@@ -103,6 +104,7 @@ async function writeCatalogue(
   const namesIndexer = new SearchIndexer(namesTmp, 'names');
   const progress = (stage: string, n: number) => opts.onProgress?.(stage, n);
   let ok = false;
+  let compacted = false;
   let early: Promise<void> | undefined;
   try {
     // Works merged into a generated catalogue need their whole rows in DuckDB first.
@@ -165,8 +167,9 @@ async function writeCatalogue(
     await (early ?? countsAndFirstNames());
     await indexIds(duck);
     await duck.run('CREATE TABLE IF NOT EXISTS catalogue_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
-    // A new catalogue's works rows are in search.sqlite, and only there have all their columns.
-    const rowsMeta = indexesWorks ? { [WORKS_ROWS_META]: 'search.sqlite' } : {};
+    // The works rows are in search.sqlite, and only there have all their columns: compactInto
+    // leaves the record-only ones out of DuckDB (a new catalogue's works never had them there).
+    const rowsMeta = { [WORKS_ROWS_META]: 'search.sqlite' };
     for (const [k, v] of Object.entries({ ...meta, ...rowsMeta, built_at: new Date().toISOString() })) {
       await duck.run(`INSERT OR REPLACE INTO catalogue_meta VALUES (${sqlString(k)}, ${sqlString(v)})`);
     }
@@ -179,8 +182,10 @@ async function writeCatalogue(
       progress,
     );
     otherNames.catch(() => undefined);
-    await duck.run('CHECKPOINT'); // while the indexer fills the name tables
     await otherNames;
+    progress('compacting the catalogue file', 0);
+    await compactInto(duck, target, { slimWorks: true });
+    compacted = true;
     await works;
     await firstNames;
     await indexer.close();
@@ -199,6 +204,8 @@ async function writeCatalogue(
       rmSync(namesTmp, { force: true });
     }
     duck.close();
+    if (ok) swapCompacted(target);
+    else if (compacted) removeCompacted(target);
     // (in place, the caller removes a copy whose merge failed)
     if (!inPlace && ok) {
       removeDuckFiles(files.duck);

@@ -7,6 +7,7 @@ import { ConfigError } from '../../config.js';
 import { type Duck, sqlString } from '../store/duck.js';
 import { readJsonColumns, TABLES, WORK_RECORD_ONLY_COLUMNS, WORKS_ROWS_META } from '../store/schema.js';
 import { decodeWorkRow } from '../store/work-row-codec.js';
+import { RowUnpacker } from '../search/row-pack.js';
 
 /** Whether the catalogue's works keep their record-only columns in search.sqlite alone. */
 async function workRecordsInSearchOnly(duck: Duck): Promise<boolean> {
@@ -42,8 +43,9 @@ export async function restoreWorkRecordColumns(duck: Duck, searchFile: string, s
       id: number;
       row: Buffer | string;
     }>;
+    const unpacker = new RowUnpacker(db);
     for (const r of rows) {
-      const record = decodeWorkRow(r.row.toString());
+      const record = decodeWorkRow(unpacker.unpack(r.row).toString());
       const picked: Record<string, unknown> = { id: r.id };
       for (const c of WORK_RECORD_ONLY_COLUMNS) picked[c] = record[c] ?? null;
       await write(`${JSON.stringify(picked)}\n`);

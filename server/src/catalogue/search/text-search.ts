@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import type { RankBoosts } from './rank-boosts.js';
 import type { AcEntity } from './search-index.js';
 import { decodeWorkRow } from '../store/work-row-codec.js';
+import { RowUnpacker } from './row-pack.js';
 
 export interface MatchSet {
   /**
@@ -95,6 +96,7 @@ export class TextSearch {
    */
   constructor(file: string, opts: { cacheMb?: number; namesFile?: string } = {}) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
+    this.unpacker = new RowUnpacker(this.db);
     this.db.pragma(`cache_size = -${(opts.cacheMb ?? 128) * 1024}`);
     if (opts.namesFile) {
       this.db.prepare('ATTACH DATABASE ? AS names').run(opts.namesFile);
@@ -283,7 +285,9 @@ export class TextSearch {
       statement = this.db.prepare(`SELECT id, row FROM work_rows WHERE id IN (${ids.map(() => '?').join(', ')})`);
       if (this.workRowStatements.size < 64) this.workRowStatements.set(ids.length, statement);
     }
-    return statement.all(...ids) as { id: number; row: Buffer | string }[];
+    const rows = statement.all(...ids) as { id: number; row: Buffer | string }[];
+    for (const r of rows) r.row = this.unpacker.unpack(r.row);
+    return rows;
   }
 
   private get hasWorkRows(): boolean {
@@ -292,6 +296,7 @@ export class TextSearch {
   }
 
   private workRowsKnown: boolean | undefined;
+  private readonly unpacker: RowUnpacker;
   private readonly workRowStatements = new Map<number, Database.Statement>();
 
   close(): void {

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { RowUnpacker } from './row-pack.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chunkWorks, prepareGeneration } from '../generator/prepare.js';
 import type { WorkRow } from '../store/rows.js';
@@ -49,8 +50,11 @@ describe('WorksTextIndex.addBatch', () => {
 
     const db = new Database(path.join(scratch, 'search.sqlite'), { readonly: true });
     const stored = db.prepare('SELECT id, row FROM work_rows ORDER BY id').all() as { id: number; row: Buffer }[];
+    const unpacker = new RowUnpacker(db);
+    const byId = new Map(stored.map((r) => [r.id, decodeWorkRow(unpacker.unpack(r.row).toString())]));
     db.close();
-    const byId = new Map(stored.map((r) => [r.id, decodeWorkRow(r.row.toString('utf8'))]));
+    // stored packed (see row-pack.ts), not as the JSON text
+    expect(stored.every((r) => r.row[0] === 0x01)).toBe(true);
     for (const w of works) expect(byId.get(w.id)).toEqual(JSON.parse(JSON.stringify(w)));
   });
 });

@@ -5,12 +5,12 @@ import { NamesIndex } from './names-index.js';
 import { compactWorkRow } from '../store/work-row-codec.js';
 import { WORK_RECORD_ONLY_COLUMNS, WORK_ROW_COLUMNS } from '../store/schema.js';
 import type { EncodedWorks } from './works-encode.js';
+import { RowPacker } from './row-pack.js';
 
 /**
  * Works rows by id, beside the text index: a page of 25 works is read from here in well under a
  * millisecond, where DuckDB would decompress a row group of every wide column per row. Rows are
- * positional JSON (see work-row-codec.ts) stored as UTF-8 bytes (binding a blob costs SQLite a
- * copy, binding a string a conversion).
+ * positional JSON (see work-row-codec.ts), packed (see row-pack.ts).
  */
 export const WORK_ROWS_DDL = 'CREATE TABLE work_rows (id INTEGER PRIMARY KEY, row BLOB NOT NULL)';
 
@@ -56,7 +56,7 @@ interface WorkTextLine {
  */
 export class WorksTextIndex extends NamesIndex {
   private readonly insert: Database.Statement;
-  private readonly insertRow: Database.Statement;
+  private readonly rows: RowPacker;
   private readonly files = new Map<string, number>();
   private scratch = Buffer.allocUnsafe(1 << 16);
   private loaderLines = Buffer.allocUnsafe(1 << 20);
@@ -70,7 +70,7 @@ export class WorksTextIndex extends NamesIndex {
     this.insert = this.db.prepare(
       'INSERT INTO works_fts(rowid, title, abstract, authors, affiliations) VALUES (?, ?, ?, ?, ?)',
     );
-    this.insertRow = this.db.prepare('INSERT OR REPLACE INTO work_rows(id, row) VALUES (?, ?)');
+    this.rows = new RowPacker(this.db, this.db.prepare('INSERT OR REPLACE INTO work_rows(id, row) VALUES (?, ?)'));
     this.db.exec('BEGIN');
   }
 
@@ -81,7 +81,7 @@ export class WorksTextIndex extends NamesIndex {
       const r = JSON.parse(line) as WorkTextLine;
       this.insert.run(r.id, r.title ?? '', r.abstract ?? '', r.authors ?? '', r.affiliations ?? '');
       const row = Buffer.from(r.row);
-      this.insertRow.run(r.id, this.compact(row, 0, row.length) ?? row);
+      this.rows.put(r.id, this.compact(row, 0, row.length) ?? row);
       n++;
     }
     return n;
@@ -119,7 +119,7 @@ export class WorksTextIndex extends NamesIndex {
       const lineEnd = k + 1 < n ? batch.starts[k + 1]! : bytes.length;
       bytes[end] = CLOSE_BRACE;
       const compacted = this.compact(bytes, start, end + 1, this.fieldStarts);
-      this.insertRow.run(id, compacted ?? bytes.subarray(start, end + 1));
+      this.rows.put(id, compacted ?? bytes.subarray(start, end + 1));
       bytes[end] = COMMA;
       if (compacted) written = this.loaderLine(bytes, end, lineEnd, out, written);
       else written += bytes.copy(out, written, start, lineEnd);
@@ -159,6 +159,7 @@ export class WorksTextIndex extends NamesIndex {
   /** The works are all in: write out and merge their postings. */
   finishWorks(): void {
     for (const file of [...this.files.keys()]) this.closeFile(file);
+    this.rows.flush();
     this.db.exec('COMMIT');
     this.db.exec(`INSERT INTO works_fts(works_fts) VALUES ('optimize')`);
   }
