@@ -159,7 +159,12 @@ async function runImport(
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => {
-    for (const line of d.toString().split('\n').filter(Boolean)) {
+    // In a log the progress writes `stage…` as each stage starts; its other lines are progress
+    // within a stage and each stage's summary.
+    for (const line of d
+      .toString()
+      .split('\n')
+      .filter((l) => l.endsWith('…'))) {
       stages.push({ stage: line, atSeconds: (performance.now() - t0) / 1000, peakRssMb: 0 });
     }
   });

@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import cliProgress from 'cli-progress';
 import { buildApp } from './app.js';
 import { openAppDb } from './users/app-db.js';
 import { ExportService } from './export/export-service.js';
@@ -21,7 +20,6 @@ import {
   harvestInto,
   importInto,
   SnapshotCheckError,
-  type BuildProgress,
   type ImportReport,
 } from './catalogue/ingest/build.js';
 import { reportLines } from './catalogue/ingest/import-report.js';
@@ -30,6 +28,7 @@ import { dataDirMessage, ensureWritableDataDir, isDataDirProblem } from './data-
 import { keepServingOnUnhandledErrors } from './last-resort.js';
 import { openLogFile } from './log-file.js';
 import { RequestGauge } from './request-gauge.js';
+import { withProgress } from './cli/progress.js';
 
 const USAGE = `Usage:
   main serve                                  serve the API (generates the demo catalogue on first start)
@@ -43,36 +42,6 @@ const USAGE = `Usage:
   main harvest URL [--max N] [--data DIR] [--fresh] [--entities works,authors]
   main admin grant|revoke EMAIL [--admin] [--tester] [--librarian] | users | claims | approve ID | reject ID | events [N] | requests [N]
              | testimonials [approve ID | reject ID]`;
-
-function progress(): { report: BuildProgress; stop: () => void } {
-  if (!process.stderr.isTTY) {
-    let last = '';
-    return {
-      report: (stage, done, total) => {
-        if (stage !== last) console.error(`${stage}…`);
-        last = stage;
-        if (total && done === total) console.error(`${stage}: ${done}`);
-      },
-      stop: () => undefined,
-    };
-  }
-  const bar = new cliProgress.SingleBar(
-    { format: '{stage} [{bar}] {value}{totalText}', hideCursor: true },
-    cliProgress.Presets.shades_classic,
-  );
-  let started = false;
-  return {
-    report: (stage, done, total) => {
-      if (!started) {
-        bar.start(total ?? 0, done, { stage, totalText: total ? `/${total}` : '' });
-        started = true;
-      }
-      bar.setTotal(total ?? Math.max(done, 1));
-      bar.update(done, { stage, totalText: total ? `/${total}` : '' });
-    },
-    stop: () => started && bar.stop(),
-  };
-}
 
 function printReport(report: ImportReport): void {
   // A path prints relative to the working directory when that is shorter.
@@ -138,10 +107,10 @@ async function main(argv: string[]): Promise<void> {
       const logFile = config.logFile ? openLogFile(config.logFile, config.logFileBytes) : undefined;
       if (!existsSync(catalogueFiles(dataDir).duck)) {
         console.log(`No catalogue in ${dataDir}: generating the demo catalogue (${config.demoWorks} works)…`);
-        const p = progress();
         const t0 = Date.now();
-        await generateCatalogueInto(dataDir, { works: config.demoWorks, seed: config.demoSeed, onProgress: p.report });
-        p.stop();
+        await withProgress((onProgress) =>
+          generateCatalogueInto(dataDir, { works: config.demoWorks, seed: config.demoSeed, onProgress }),
+        );
         console.log(`Demo catalogue ready in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
       }
       // The catalogue version served switches when `catalogue update` or `rollback` names another.
@@ -247,11 +216,9 @@ async function main(argv: string[]): Promise<void> {
     case 'generate': {
       const works = positiveInt('works', values.works, config.demoWorks);
       const seed = positiveInt('seed', values.seed ?? String(config.demoSeed || 1), config.demoSeed);
-      const p = progress();
       const t0 = Date.now();
       const fileOrder = Boolean(values['file-order']);
-      await generateCatalogueInto(dataDir, { works, seed, fileOrder, onProgress: p.report });
-      p.stop();
+      await withProgress((onProgress) => generateCatalogueInto(dataDir, { works, seed, fileOrder, onProgress }));
       console.log(`Generated ${works} works in ${((Date.now() - t0) / 1000).toFixed(1)} s into ${dataDir}.`);
       return;
     }
@@ -262,13 +229,10 @@ async function main(argv: string[]): Promise<void> {
       const format = values.format ?? 'auto';
       if (format !== 'auto' && format !== 'jsonl' && format !== 'parquet')
         throw new ConfigError(`--format must be auto, jsonl or parquet, not '${format}'.`);
-      const p = progress();
-      const report = await importInto(dataDir, path.resolve(source), {
-        onProgress: p.report,
-        fresh: Boolean(values.fresh),
-        ...(values.workers ? { workers: positiveInt('workers', values.workers, 1) } : {}),
-        format,
-      }).finally(() => p.stop());
+      const workers = values.workers ? { workers: positiveInt('workers', values.workers, 1) } : {};
+      const report = await withProgress((onProgress) =>
+        importInto(dataDir, path.resolve(source), { onProgress, fresh: Boolean(values.fresh), ...workers, format }),
+      );
       printReport(report);
       return;
     }
@@ -280,13 +244,9 @@ async function main(argv: string[]): Promise<void> {
       const maxChange = values['max-change'] === undefined ? 0.2 : Number(values['max-change']);
       if (!Number.isFinite(maxChange) || maxChange < 0 || maxChange > 1)
         throw new ConfigError(`--max-change must be a share between 0 and 1, not '${values['max-change']}'.`);
-      const p = progress();
-      const result = await updateCatalogue(dataDir, path.resolve(source), {
-        onProgress: p.report,
-        maxChange,
-        force: Boolean(values.force),
-      });
-      p.stop();
+      const result = await withProgress((onProgress) =>
+        updateCatalogue(dataDir, path.resolve(source), { onProgress, maxChange, force: Boolean(values.force) }),
+      );
       printReport(result.report);
       console.log(
         `Catalogue version ${result.version} (was ${result.previous}): ${result.partitions.length} newer partitions (${result.skipped.length} already imported), ${result.added} works added, ${result.replaced} replaced, ${result.deleted} deleted, ${result.merged} merged ids; watermark ${result.watermark ?? 'none'}. A running server switches to it within seconds.`,
@@ -304,18 +264,18 @@ async function main(argv: string[]): Promise<void> {
         throw new ConfigError(
           'harvest needs the URL of an OpenAlex-compatible API list, e.g. http://localhost:8080/api/works?filter=publication_year:2020',
         );
-      const p = progress();
       const entities = values.entities
         ?.split(',')
         .map((s) => s.trim())
         .filter(Boolean);
-      const report = await harvestInto(dataDir, url, {
-        onProgress: p.report,
-        fresh: Boolean(values.fresh),
-        ...(values.max ? { max: positiveInt('max', values.max, 1) } : {}),
-        ...(entities ? { entities } : {}),
-      });
-      p.stop();
+      const report = await withProgress((onProgress) =>
+        harvestInto(dataDir, url, {
+          onProgress,
+          fresh: Boolean(values.fresh),
+          ...(values.max ? { max: positiveInt('max', values.max, 1) } : {}),
+          ...(entities ? { entities } : {}),
+        }),
+      );
       printReport(report);
       return;
     }

@@ -154,16 +154,19 @@ async function generate(writer: CatalogueSink, opts: GenerateOptions): Promise<G
       if (helper && helperOwns(q)) {
         for (let got = c * WORKS_CHUNK; got < end;) {
           const batch = await helper.next();
-          got += batch.ids.length;
+          // (counted first: the writer hands the batch's buffers on to the indexer's thread)
+          const rows = batch.ids.length;
+          got += rows;
           await writer.addEncodedWorks!(batch);
-          wrote(batch.ids.length);
+          wrote(rows);
         }
         helper.chunkTaken();
         await takeHelperAuthors(false);
       } else if (writer.addEncodedWorks) {
         for (const batch of chunkEncoded(p, c, encoder)) {
+          const rows = batch.ids.length;
           await writer.addEncodedWorks(batch);
-          wrote(batch.ids.length);
+          wrote(rows);
         }
       } else {
         for (const { works, json, derived } of chunkWorks(p, c)) {

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { constants, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { finalizeCatalogue, indexIds } from './finalize.js';
 import { AC_ENTITIES, addNameTables, exportWorksText, type AcEntity } from '../search/search-index.js';
 import { parseRecord } from '../openalex/parse-record.js';
 import { readRecords, type ReadItem } from '../openalex/read-source.js';
-import { type FormatChoice, listSnapshot, manifestWarnings, sizeProblem } from '../openalex/snapshot-files.js';
+import { type FormatChoice, manifestWarnings } from '../openalex/snapshot-files.js';
 import { countInCatalogue, emptyReport, FileTally, recordType, type ImportReport } from './import-report.js';
 import { harvest, type HarvestOptions } from '../openalex/harvest.js';
 import type { CatalogueBatch } from '../store/rows.js';
@@ -24,14 +24,11 @@ export const WATERMARK_META = 'snapshot_watermark';
 import { rederive } from './rederive.js';
 import { currentCatalogueDir } from '../versions.js';
 import { walk } from '../openalex/snapshot-files.js';
-import { ingestFiles } from './ingest-files.js';
+import { checkSizes, ingestFiles } from './ingest-files.js';
 import { SnapshotCheckError } from './snapshot-check.js';
+import { copyFilesWithProgress, type BuildProgress } from './build-progress.js';
 
 export { SnapshotCheckError };
-
-export interface BuildProgress {
-  (stage: string, done: number, total?: number): void;
-}
 
 /** The files of DATA_DIR's current catalogue version (see versions.ts), or of a version's folder. */
 export function catalogueFiles(dataDir: string) {
@@ -86,8 +83,9 @@ async function writeCatalogue(
   const target = inPlace ? files.duck : `${files.duck}.building`;
   if (!inPlace) removeDuckFiles(target);
   if (mode === 'merge' && !inPlace) {
-    copyFileSync(files.duck, target);
-    if (existsSync(`${files.duck}.wal`)) copyFileSync(`${files.duck}.wal`, `${target}.wal`);
+    const copies = [{ from: files.duck, to: target }];
+    if (existsSync(`${files.duck}.wal`)) copies.push({ from: `${files.duck}.wal`, to: `${target}.wal` });
+    await copyFilesWithProgress(copies, constants.COPYFILE_FICLONE, opts.onProgress, 'copying the catalogue');
   }
   // One DuckDB thread: the loads run beside the generator and the search indexer on a small
   // machine, and a second thread spent twice the CPU on them for no gain in time.
@@ -102,13 +100,15 @@ async function writeCatalogue(
   // build the works' text index is still being written out while the names are indexed.
   const namesTmp = `${files.names}.building`;
   const namesIndexer = new SearchIndexer(namesTmp, 'names');
-  const progress = (stage: string, n: number) => opts.onProgress?.(stage, n);
+  const progress: BuildProgress = (...args) => opts.onProgress?.(...args);
+  // Names tables filled beside the stage under way, noted as each is complete.
+  const named = (stage: string, rows: number) => progress(stage, rows, undefined, { unit: 'rows', aside: true });
   let ok = false;
   let compacted = false;
   let early: Promise<void> | undefined;
   try {
     // Works merged into a generated catalogue need their whole rows in DuckDB first.
-    if (mode === 'merge') await restoreWorkRecordColumns(duck, files.search, files.scratch);
+    if (mode === 'merge') await restoreWorkRecordColumns(duck, files.search, files.scratch, opts.onProgress);
     const indexesWorks = writerMode === 'fresh';
     const writer = await CatalogueWriter.open(duck, {
       scratchDir: files.scratch,
@@ -121,18 +121,20 @@ async function writeCatalogue(
     // Names that need no counts: the works', and the authors' when they were written final.
     const namesFirst: AcEntity[] = opts.final?.includes('authors') ? ['works', 'authors'] : ['works'];
     const countsAndFirstNames = async () => {
-      const named = writer.worksNamed()?.then((rows) => progress('works names', rows));
-      const fromDuck = named ? namesFirst.filter((e) => e !== 'works') : namesFirst;
-      const fromFiles = addNameTables(duck, namesIndexer, files.scratch, fromDuck, progress);
-      firstNames = Promise.all([named, fromFiles]).then(() => undefined);
+      const worksNamed = writer.worksNamed()?.then((rows) => named('works names', rows));
+      const fromDuck = worksNamed ? namesFirst.filter((e) => e !== 'works') : namesFirst;
+      const fromFiles = addNameTables(duck, namesIndexer, files.scratch, fromDuck, named);
+      firstNames = Promise.all([worksNamed, fromFiles]).then(() => undefined);
       firstNames.catch(() => undefined); // awaited below
       // From here DuckDB has the machine to itself but for the indexers (and a generator's last rows).
       await duck.run(`SET threads = ${Math.max(1, availableParallelism())}`);
-      opts.onProgress?.('computing counts and summary stats', 0);
+      const stage = 'computing counts and summary stats';
+      progress(stage, 0);
       await finalizeCatalogue(duck, {
         recomputeAll: opts.recomputeAll,
         currentYear: opts.currentYear ?? new Date().getUTCFullYear(),
         ...(opts.final ? { final: opts.final } : {}),
+        onStep: (done, total, step) => progress(stage, done, total, { unit: 'steps', detail: step }),
       });
     };
     // When the authors are written with their figures (see `final`), the counts need only the
@@ -144,28 +146,36 @@ async function writeCatalogue(
     let worksIndexed: Promise<void> | undefined;
     try {
       await fill(writer);
-      if (writerMode === 'merge') progress('merging the rows read', 0);
-      await writer.flush();
+      const merging = 'loading and merging the rows read';
+      await writer.flush(
+        writerMode === 'merge'
+          ? (done, total, step) => progress(merging, done, total, { unit: 'steps', detail: step })
+          : undefined,
+      );
       // Stubs filled in by later records change the derived columns of works written before.
       if (writerMode === 'merge') {
-        progress('updating derived columns', 0);
-        await rederive(duck, writer.touched, writer.maps.countries, files.scratch);
+        await rederive(duck, writer.touched, writer.maps.countries, files.scratch, (table, rows) =>
+          progress(`updating derived columns of ${table}`, rows, undefined, { unit: 'rows' }),
+        );
       }
       worksIndexed = writer.worksIndexed();
     } finally {
       writer.dispose();
     }
     if (!indexesWorks) {
-      progress("indexing the works' text", 0);
+      progress("writing out the works' text", 0);
       const worksFile = path.join(files.scratch, `works-text-${process.pid}.jsonl`);
       await exportWorksText(duck, worksFile);
+      progress("indexing the works' text", 0);
       await indexer.addWorksFile(worksFile);
       rmSync(worksFile, { force: true });
     }
     const works = worksIndexed ?? indexer.finishWorks();
     works.catch(() => undefined); // awaited below
     await (early ?? countsAndFirstNames());
-    await indexIds(duck);
+    await indexIds(duck, (done, total, table) =>
+      progress('indexing the ids', done, total, { unit: 'steps', detail: table }),
+    );
     await duck.run('CREATE TABLE IF NOT EXISTS catalogue_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
     // The works rows are in search.sqlite, and only there have all their columns: compactInto
     // leaves the record-only ones out of DuckDB (a new catalogue's works never had them there).
@@ -173,13 +183,13 @@ async function writeCatalogue(
     for (const [k, v] of Object.entries({ ...meta, ...rowsMeta, built_at: new Date().toISOString() })) {
       await duck.run(`INSERT OR REPLACE INTO catalogue_meta VALUES (${sqlString(k)}, ${sqlString(v)})`);
     }
-    opts.onProgress?.('building the text index', 0);
+    progress('writing the name and text indexes', 0);
     const otherNames = addNameTables(
       duck,
       namesIndexer,
       files.scratch,
       AC_ENTITIES.filter((e) => !namesFirst.includes(e)),
-      progress,
+      named,
     );
     otherNames.catch(() => undefined);
     await otherNames;
@@ -234,12 +244,14 @@ export async function generateCatalogueInto(
       ...(opts.fileOrder ? { file_order: 'true' } : {}),
     },
     async (writer) => {
+      // (the plan and the citation graph, before the first row)
+      opts.onProgress?.('preparing the demo catalogue', 0);
       await generateCatalogue(writer, {
         works: opts.works,
         seed: opts.seed,
         currentYear,
         fileOrder: opts.fileOrder ?? false,
-        onProgress: (done, total) => opts.onProgress?.('generating works', done, total),
+        onProgress: (done, total) => opts.onProgress?.('generating authors and works', done, total, { unit: 'rows' }),
       });
     },
     {
@@ -347,14 +359,7 @@ export async function importInto(
   const sources = typeof source === 'string' ? [source] : source;
   const report = emptyReport();
   const format = opts.format ?? 'auto';
-  const sizes = [];
-  for (const s of sources) {
-    for (const file of (await listSnapshot(s, format)).files) {
-      const problem = await sizeProblem(file);
-      if (problem) sizes.push(`${file.path}: ${problem}`);
-    }
-  }
-  if (sizes.length) throw new SnapshotCheckError(sizes);
+  const reading = await checkSizes(sources, format, opts.onProgress);
   for (const s of sources) report.warnings.push(...(await manifestWarnings(s)));
   const files = catalogueFiles(dataDir);
   const mode: 'fresh' | 'merge' = opts.fresh || !existsSync(files.duck) ? 'fresh' : 'merge';
@@ -370,10 +375,11 @@ export async function importInto(
     'merge',
     meta,
     async (writer) => {
+      reading.report();
       for (const source of sources) {
         if (!(await stat(source)).isDirectory())
           await ingest(readRecords(source, { format }), writer, report, opts.onProgress);
-        else await ingestFiles(source, format, writer, report, opts.workers ?? availableParallelism(), opts.onProgress);
+        else await ingestFiles(source, format, writer, report, opts.workers ?? availableParallelism(), reading);
       }
     },
     {

@@ -46,9 +46,16 @@ export async function finalizeCatalogue(
     currentYear: number;
     /** entity tables whose counts and stats were written final (the generator's authors) */
     final?: readonly string[];
+    /** each step as it starts: steps done, out of all, and what the step is */
+    onStep?: (done: number, total: number, step: string) => void;
   },
 ): Promise<void> {
   const fromYear = opts.currentYear - COUNTS_FROM_YEAR_OFFSET;
+  const tables = Object.keys(MEMBERSHIP);
+  const total = 6 + tables.length + (opts.recomputeAll ? 1 : 0);
+  let done = 0;
+  const step = (name: string) => opts.onStep?.(done++, total, name);
+  step('what each work counts');
   // What the stats need of each work, once: c1 = its citations last year, cby = its citations by
   // year within the counts_by_year window.
   await duck.run(`
@@ -59,6 +66,7 @@ export async function finalizeCatalogue(
         ${Object.values(MEMBERSHIP).join(', ')}
       FROM works`);
   for (const [table, column] of Object.entries(MEMBERSHIP)) {
+    step(table);
     if (opts.final?.includes(table)) {
       await writeLocalCounts(duck, table, 'own figures');
       continue;
@@ -88,9 +96,11 @@ export async function finalizeCatalogue(
     // Imported rows keep their OpenAlex-wide figures; the local ones go beside them.
     await writeLocalCounts(duck, table, 'totals');
   }
+  step('works cited');
   await writeWorkCitingCounts(duck, opts.recomputeAll ? 'own figures' : 'references');
   await duck.run(`DROP TABLE IF EXISTS m; DROP TABLE IF EXISTS s; DROP TABLE IF EXISTS wk`);
   if (opts.recomputeAll) {
+    step('publishers and funders');
     await duck.run(`UPDATE publishers SET sources_count = 0`);
     await duck.run(
       `UPDATE publishers AS p SET sources_count = s.n FROM (SELECT host_organization_id AS pid, count(*) AS n FROM sources GROUP BY 1) s WHERE p.id = s.pid`,
@@ -100,25 +110,36 @@ export async function finalizeCatalogue(
       `UPDATE funders AS f SET grants_count = s.n FROM (SELECT g.funder_id AS fid, count(*) AS n FROM (SELECT unnest(grants) AS g FROM works) GROUP BY 1) s WHERE f.id = s.fid`,
     );
   }
+  step('countries, types, licences and the other lists');
   await buildDerivedLists(duck);
+  step('country bits');
   await recordCountryBits(duck);
+  step('analytics metrics');
   await writeAnalyticsMetrics(duck);
+  step('columns added since');
   // Works of a catalogue written before w_has_abstract existed (the column was added as NULL).
   await duck.run('UPDATE works SET w_has_abstract = abstract IS NOT NULL WHERE w_has_abstract IS NULL');
   // … and before w_has_raw_affiliations (their rows have their authorships in DuckDB).
   await duck.run(
     `UPDATE works SET w_has_raw_affiliations = coalesce(len(${RAW_AFFILIATIONS_SQL}) > 0, false) WHERE w_has_raw_affiliations IS NULL`,
   );
+  opts.onStep?.(total, total, 'done');
 }
 
 /**
  * Point lookups (a record, a page's rows by id) use an ART index instead of scanning row groups.
  * Made once the works and entity tables are complete (after finalizeCatalogue).
  */
-export async function indexIds(duck: Duck): Promise<void> {
-  for (const table of ['works', ...Object.keys(MEMBERSHIP)]) {
+export async function indexIds(
+  duck: Duck,
+  onStep?: (done: number, total: number, table: string) => void,
+): Promise<void> {
+  const tables = ['works', ...Object.keys(MEMBERSHIP)];
+  for (const [i, table] of tables.entries()) {
+    onStep?.(i, tables.length, table);
     await duck.run(`CREATE INDEX IF NOT EXISTS ${table}_id ON ${table}(id)`);
   }
+  onStep?.(tables.length, tables.length, 'done');
 }
 
 /**

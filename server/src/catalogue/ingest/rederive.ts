@@ -68,12 +68,16 @@ export async function loadEntityMaps(duck: Duck, countries: EntityMaps['countrie
 
 const idList = (ids: Set<number>) => `[${[...ids].filter(Number.isSafeInteger).join(',')}]::BIGINT[]`;
 
-/** Recompute the entity-dependent derived columns of the works and authors that point at touched entities. */
+/**
+ * Recompute the entity-dependent derived columns of the works and authors that point at touched
+ * entities. `onProgress`: the rows of a table checked so far.
+ */
 export async function rederive(
   duck: Duck,
   touched: TouchedIds,
   countries: EntityMaps['countries'],
   scratchDir: string,
+  onProgress?: (table: 'works' | 'authors', rows: number) => void,
 ): Promise<void> {
   if (Object.values(touched).every((s) => s.size === 0)) return;
   const maps = await loadEntityMaps(duck, countries);
@@ -89,6 +93,7 @@ export async function rederive(
     WORK_COLUMNS,
     (r) => deriveWork(asWork(r), maps),
     scratchDir,
+    onProgress,
   );
   await update(
     duck,
@@ -98,6 +103,7 @@ export async function rederive(
     AUTHOR_COLUMNS,
     (r) => deriveAuthor(r as unknown as AuthorRow, maps),
     scratchDir,
+    onProgress,
   );
 }
 
@@ -114,6 +120,7 @@ async function update(
   columns: readonly string[],
   derive: (row: Record<string, unknown>) => Record<string, unknown>,
   scratchDir: string,
+  onProgress?: (table: 'works' | 'authors', rows: number) => void,
 ): Promise<void> {
   const file = path.join(scratchDir, `rederive-${table}-${process.pid}.jsonl`);
   const types = TABLES[table] as Record<string, string>;
@@ -123,6 +130,8 @@ async function update(
   // that change go to a file, applied in one UPDATE at the end.
   const out = createWriteStream(file);
   let changed = 0;
+  let checked = 0;
+  onProgress?.(table, 0);
   try {
     for await (const rows of duck.stream(
       `SELECT ${read}, ${columns.map((c) => `"${c}"`).join(', ')} FROM "${table}" WHERE ${where}`,
@@ -135,6 +144,8 @@ async function update(
         return [JSON.stringify(Object.fromEntries([['id', r.id], ...now]))];
       });
       changed += lines.length;
+      checked += rows.length;
+      onProgress?.(table, checked);
       if (lines.length && !out.write(lines.join('\n') + '\n')) await once(out, 'drain');
     }
     out.end();

@@ -8,6 +8,7 @@ import { type Duck, sqlString } from '../store/duck.js';
 import { readJsonColumns, TABLES, WORK_RECORD_ONLY_COLUMNS, WORKS_ROWS_META } from '../store/schema.js';
 import { decodeWorkRow } from '../store/work-row-codec.js';
 import { RowUnpacker } from '../search/row-pack.js';
+import type { BuildProgress } from './build-progress.js';
 
 /** Whether the catalogue's works keep their record-only columns in search.sqlite alone. */
 async function workRecordsInSearchOnly(duck: Duck): Promise<boolean> {
@@ -23,7 +24,12 @@ async function workRecordsInSearchOnly(duck: Duck): Promise<boolean> {
  * rebuilds the search index, rows included, from DuckDB. Does nothing for a catalogue that has
  * them already; fails, changing nothing, when the stored rows are missing.
  */
-export async function restoreWorkRecordColumns(duck: Duck, searchFile: string, scratchDir: string): Promise<void> {
+export async function restoreWorkRecordColumns(
+  duck: Duck,
+  searchFile: string,
+  scratchDir: string,
+  onProgress?: BuildProgress,
+): Promise<void> {
   if (!(await workRecordsInSearchOnly(duck))) return;
   if (!existsSync(searchFile)) {
     throw new ConfigError(
@@ -31,6 +37,9 @@ export async function restoreWorkRecordColumns(duck: Duck, searchFile: string, s
     );
   }
   const file = path.join(scratchDir, `works-records-${process.pid}.jsonl`);
+  const works = Number((await duck.one<{ n: number | bigint }>('SELECT count(*) AS n FROM works'))?.n ?? 0);
+  const stage = "reading the works' rows back";
+  onProgress?.(stage, 0, works, { unit: 'works' });
   const db = new Database(searchFile, { readonly: true });
   try {
     const out = createWriteStream(file);
@@ -44,7 +53,9 @@ export async function restoreWorkRecordColumns(duck: Duck, searchFile: string, s
       row: Buffer | string;
     }>;
     const unpacker = new RowUnpacker(db);
+    let done = 0;
     for (const r of rows) {
+      if (++done % 10_000 === 0) onProgress?.(stage, done, works, { unit: 'works' });
       const record = decodeWorkRow(unpacker.unpack(r.row).toString());
       const picked: Record<string, unknown> = { id: r.id };
       for (const c of WORK_RECORD_ONLY_COLUMNS) picked[c] = record[c] ?? null;
@@ -52,6 +63,7 @@ export async function restoreWorkRecordColumns(duck: Duck, searchFile: string, s
     }
     out.end();
     await Promise.race([once(out, 'finish'), failed]);
+    onProgress?.(stage, done, works, { unit: 'works' });
   } catch (e) {
     rmSync(file, { force: true });
     throw e;
@@ -66,6 +78,7 @@ export async function restoreWorkRecordColumns(duck: Duck, searchFile: string, s
   // A new table, not an UPDATE: DuckDB updates list columns row by row (1M works: over 15
   // minutes), where writing the table afresh took 30 s. One transaction: all or nothing.
   await duck.run(`SET threads = ${availableParallelism()}`);
+  onProgress?.('rewriting the works table with them', 0);
   await duck.run('BEGIN TRANSACTION');
   try {
     await duck.run(

@@ -1,4 +1,4 @@
-import { constants, copyFileSync, existsSync, statSync } from 'node:fs';
+import { constants, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../config.js';
 import { Duck, sqlString } from '../store/duck.js';
@@ -6,7 +6,8 @@ import { TABLE_NAMES } from '../store/schema.js';
 import { walk } from '../openalex/snapshot-files.js';
 import { MERGED_IDS_TABLE } from '../store/merged-ids.js';
 import { currentVersion, discardVersion, newVersion, switchTo, versionDir } from '../versions.js';
-import { importInto, WATERMARK_META, type BuildProgress, type ImportReport } from './build.js';
+import { importInto, WATERMARK_META, type ImportReport } from './build.js';
+import { copyFilesWithProgress, type BuildProgress } from './build-progress.js';
 
 export { WATERMARK_META };
 
@@ -93,12 +94,11 @@ function listSql(files: string[]): string {
 }
 
 /** Copy a version's files (a reflink where the file system has them) into a new folder. */
-function copyVersion(from: string, to: string): void {
-  for (const name of ['catalogue.duckdb', 'catalogue.duckdb.wal', 'search.sqlite', 'names.sqlite']) {
-    const file = path.join(from, name);
-    if (existsSync(file) && statSync(file).isFile())
-      copyFileSync(file, path.join(to, name), constants.COPYFILE_FICLONE);
-  }
+async function copyVersion(from: string, to: string, onProgress: BuildProgress | undefined): Promise<void> {
+  const names = ['catalogue.duckdb', 'catalogue.duckdb.wal', 'search.sqlite', 'names.sqlite'];
+  const files = names.filter((name) => existsSync(path.join(from, name)) && statSync(path.join(from, name)).isFile());
+  const pairs = files.map((name) => ({ from: path.join(from, name), to: path.join(to, name) }));
+  await copyFilesWithProgress(pairs, constants.COPYFILE_FICLONE, onProgress, 'copying the catalogue');
 }
 
 /** Stage the delta in the copy: the ids the partitions bring, deletes and merges; count what changes. */
@@ -177,8 +177,7 @@ export async function updateCatalogue(
   const next = newVersion(dataDir);
   let ok = false;
   try {
-    opts.onProgress?.('copying the catalogue', 0);
-    copyVersion(fromDir, next.dir);
+    await copyVersion(fromDir, next.dir, opts.onProgress);
     const duck = await Duck.open(path.join(next.dir, 'catalogue.duckdb'), { pool: 1 });
     let picked: ReturnType<typeof filesAfter>;
     let delta: Awaited<ReturnType<typeof stageDelta>>;
@@ -195,6 +194,9 @@ export async function updateCatalogue(
           merged.set(table, [...(merged.get(table) ?? []), f]);
       }
       const works = picked.files.filter((f) => /[\\/]works[\\/]updated_date=/.test(f));
+      opts.onProgress?.('reading the ids of the changes', 0, undefined, {
+        detail: `${picked.partitions.length} partitions, ${works.length} works files`,
+      });
       delta = await stageDelta(duck, { works, deleted: all.filter((f) => DELETED.test(f)), merged });
       const changed = delta.added + delta.replaced + delta.deleted;
       const ratio = changed / Math.max(1, delta.works);
@@ -203,6 +205,9 @@ export async function updateCatalogue(
           `The update would change ${changed} of the catalogue's ${delta.works} works (${share(ratio)}: ${delta.added} added, ${delta.replaced} replaced, ${delta.deleted} deleted), more than --max-change ${maxChange} (${share(maxChange)}). Nothing was changed; run it again with --force to apply it.`,
         );
       }
+      opts.onProgress?.('removing the deleted and merged records', 0, undefined, {
+        detail: `${delta.deleted} works, ${delta.merged} merged ids`,
+      });
       await applyDeletes(duck);
       watermark = [meta?.value, newestPartition(picked.files)].filter(Boolean).sort().pop();
     } finally {

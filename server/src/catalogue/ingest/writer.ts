@@ -317,14 +317,23 @@ export class CatalogueWriter {
 
   /**
    * Load everything still buffered. With a text indexer (a new catalogue) this ends the works
-   * (see endWorks) if the caller has not: no works may follow.
+   * (see endWorks) if the caller has not: no works may follow. `onStep`: the loads, then each
+   * table merged, as steps done out of all.
    */
-  async flush(): Promise<void> {
+  async flush(onStep?: (done: number, total: number, step: string) => void): Promise<void> {
     await this.endWorks();
+    const merges = this.mode === 'merge' ? new Set([...this.staged.keys(), ...this.pending.keys()]).size : 0;
+    const steps = 1 + merges;
+    onStep?.(0, steps, 'loading');
     for (const t of [...this.pending.keys()]) await this.flushTable(t);
     await Promise.all([this.worksLane.loading, this.otherLane.loading]);
     // Merge mode: every row is staged; the duplicates are resolved once, table by table.
-    for (const t of this.staged.keys()) await mergeStaged(this.duck, t);
+    let done = 1;
+    for (const t of this.staged.keys()) {
+      onStep?.(done++, steps, t);
+      await mergeStaged(this.duck, t);
+    }
+    onStep?.(steps, steps, 'merged');
     this.staged.clear();
   }
 
