@@ -102,6 +102,10 @@ export async function finalizeCatalogue(
   }
   await buildDerivedLists(duck);
   await recordCountryBits(duck);
+  // Works of a catalogue written before is_xpac existed: an imported xpac record kept its flag in extra.
+  await duck.run(
+    `UPDATE works SET is_xpac = coalesce(TRY_CAST(json_extract(extra, '$.is_xpac') AS BOOLEAN), false) WHERE is_xpac IS NULL`,
+  );
   await writeAnalyticsMetrics(duck);
   // Works of a catalogue written before w_has_abstract existed (the column was added as NULL).
   await duck.run('UPDATE works SET w_has_abstract = abstract IS NOT NULL WHERE w_has_abstract IS NULL');
