@@ -27,6 +27,7 @@ const OWN_CATALOGUE_TESTS = [
   'server/src/catalogue/names-file.test.ts',
   'server/src/catalogue/older-catalogue.test.ts',
   'server/src/catalogue/openalex/safe-urls.test.ts',
+  'server/src/catalogue/xpac.test.ts',
 ];
 
 const server = {

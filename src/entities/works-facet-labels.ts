@@ -158,6 +158,12 @@ export const WORKS_FACET_LABELS = {
     category: 'other',
     booleanValues: { true: 'Is retracted', false: "Isn't retracted" },
   },
+  is_xpac: {
+    displayName: 'xpac',
+    icon: 'CategoryOutlined',
+    category: 'other',
+    booleanValues: { true: 'Is an xpac work', false: "Isn't an xpac work" },
+  },
   publication_year: { displayName: 'year', icon: 'CalendarMonth', category: 'other' },
   publication_date: { displayName: 'date', icon: 'CalendarMonth', category: 'other' },
 

@@ -229,6 +229,8 @@ export const WORKS_FACETS = [
   },
   { key: 'language', kind: 'entity', entityId: 'languages', actions: ['filter', 'column', 'group_by'] },
   { key: 'is_retracted', kind: 'boolean', actions: ['filter', 'column', 'group_by'] },
+  // OpenAlex's xpac works (DataCite, repositories): lists leave them out unless this filter asks
+  { key: 'is_xpac', kind: 'boolean', actions: ['filter', 'column', 'group_by'] },
   {
     key: 'publication_year',
     kind: 'range',

@@ -67,6 +67,7 @@ const WORK_ROWS: Row[] = [
   ['fwci', 'FWCI', 'number', null, [S, C, F], [], 'Field-weighted citation impact'],
   ['open_access.is_oa', 'open access', 'boolean', null, [F, C, G], [F, C, G], 'Whether the work is open access'],
   ['open_access.oa_status', 'oa status', 'string', null, [C, F, G], [], 'The open-access status'],
+  ['is_xpac', 'xpac', 'boolean', null, [F, C], [], 'An xpac work (DataCite, repositories); left out unless asked'],
   ['primary_topic.id', 'topic', 'object', 'topics', [F, C, G], [F, G], 'The primary topic of the work'],
   ['primary_topic.subfield.id', 'subfield', 'object', 'subfields', [F, C, G], [], 'The subfield of the topic'],
   ['primary_topic.field.id', 'field', 'object', 'fields', [F, C, G], [], 'The field of the topic'],

@@ -3,6 +3,7 @@ import type { SqlParam } from '../catalogue/store/duck.js';
 import type { EntitySpec } from '../catalogue/query/entities.js';
 import { badRequest } from '../catalogue/query/errors.js';
 import { normalizeKey } from '../catalogue/query/filter-syntax.js';
+import { xpacExclusion } from '../catalogue/query/xpac.js';
 import { isGroup, isMetricColumn, type OqlFilter, type OqlQuery } from '../../../src/lib/oql/index.js';
 import { fieldDef, filterColumn, filtersSql, worksFilterString, type FilterContext } from './filters.js';
 import type { ServedColumn } from './served-config.js';
@@ -69,6 +70,15 @@ function sortSql(spec: EntitySpec, column: ServedColumn, metricAlias: Map<string
   return sql;
 }
 
+/** The data-API keys of the works columns a tree of filters names (metric columns name none). */
+function filteredKeys(ctx: FilterContext, works: EntitySpec, filters: readonly OqlFilter[]): string[] {
+  return filters.flatMap((f) => {
+    if (isGroup(f)) return filteredKeys(ctx, works, f.filters);
+    const column = filterColumn(ctx, 'works', f.column_id);
+    return isMetricId(column.id) ? [] : [fieldDef(works, column).key];
+  });
+}
+
 /** The link from works to the listed entity (the works filter that selects an entity's works). */
 function linkOf(works: EntitySpec, spec: EntitySpec): { column: string; sql: string; list: boolean } {
   const key = spec.worksFilter ? normalizeKey(spec.worksFilter) : undefined;
@@ -98,10 +108,11 @@ export function compileSearch(query: OqlQuery, ctx: FilterContext, limit: number
   const metricIds = new Set<string>(columns.filter((c) => isMetricId(c.id)).map((c) => c.id));
   if (query.sort_by_column && isMetricId(query.sort_by_column)) metricIds.add(query.sort_by_column);
   const metricAlias = new Map([...metricIds].map((id, i) => [id, `m${i}`]));
-  const worksWhere = filtersSql(ctx, 'works', [
-    ...(query.filter_works ?? []),
-    ...(kind === 'works' ? (query.filter_aggs ?? []) : []),
-  ]);
+  const worksFilters = [...(query.filter_works ?? []), ...(kind === 'works' ? (query.filter_aggs ?? []) : [])];
+  // The xpac works are left out as the data API leaves them out (there is no include_xpac here):
+  // unless the works are filtered on is_xpac.
+  const xpac = xpacExclusion(works, filteredKeys(ctx, works, worksFilters), false);
+  const worksWhere = `${filtersSql(ctx, 'works', worksFilters)}${xpac ? ` AND ${xpac}` : ''}`;
   const worksFilter = worksFilterString(ctx, query.filter_works);
   const base = {
     entity: kind === 'entity' ? entity : 'works',
@@ -167,7 +178,9 @@ export function compileSearch(query: OqlQuery, ctx: FilterContext, limit: number
     m AS (SELECT k AS id${metrics.length ? `, ${metrics.join(', ')}` : ''}
       FROM (SELECT ${keyed} AS k, cited_by_count, fwci, is_oa FROM w)
       WHERE k IS NOT NULL${ownWhere ? ` AND k IN (SELECT t.id FROM "${spec.table}" t WHERE ${ownWhere})` : ''} GROUP BY 1)`;
-  const worksCount = from === 'stored' ? '(SELECT count(*) FROM works)' : '(SELECT count(*) FROM w)';
+  // the metrics tables count the works a question without is_xpac reads (analytics-metrics.ts)
+  const worksCount =
+    from === 'stored' ? `(SELECT count(*) FROM works t${xpac ? ` WHERE ${xpac}` : ''})` : '(SELECT count(*) FROM w)';
   const sql = `${withSql}
     SELECT t.id AS id${selected.length ? `, ${selected.join(', ')}` : ''}, count(*) OVER () AS _total, ${worksCount} AS _works
     FROM "${spec.table}" t ${hasWorksFilter ? 'JOIN' : 'LEFT JOIN'} m ON m.id = t.id

@@ -24,6 +24,7 @@ import { loadBitmasks } from './query/bitmasks.js';
 import { olderCatalogueSpecs } from './query/older-catalogue-specs.js';
 import { type ExternalIdKind, findByExternalId } from './query/external-ids.js';
 import { addLocalCounts, olderLocalCountSpecs, takeLocalCounts } from './query/local-counts-serve.js';
+import { xpacExclusion } from './query/xpac.js';
 
 export interface CatalogueOptions {
   /** Base URL printed in *_api_url fields of records */
@@ -115,8 +116,8 @@ export class Catalogue {
   /** Where `key:label:any|every:{ref}` filters find their labels (the user host's store), if anywhere. */
   labelRefs: LabelRefResolver | undefined;
 
-  private compileOptions(scores: boolean) {
-    return { scores, bitmasks: this.bitmasks, labels: this.labelRefs };
+  private compileOptions(scores: boolean, params: { includeXpac?: boolean } = {}) {
+    return { scores, bitmasks: this.bitmasks, labels: this.labelRefs, includeXpac: params.includeXpac };
   }
 
   /**
@@ -170,7 +171,7 @@ export class Catalogue {
     const params = parseListParams(query);
     // Counts and groups need only which rows match, not how well.
     const grouping = Boolean(params.groupBy || params.groupBys);
-    const q = compileQuery(spec, params.filter, params.search, this.text, this.compileOptions(!grouping));
+    const q = compileQuery(spec, params.filter, params.search, this.text, this.compileOptions(!grouping, params));
     if (params.groupBy || params.groupBys) return groupedAnswer(this.duck, spec, params, q, started, this.hasCube);
     if (params.select) await this.checkSelect(spec, params.select);
     const sortKeys = params.sample ? [] : compileSort(spec, params.sort, q);
@@ -325,11 +326,15 @@ export class Catalogue {
   ): Promise<Record<string, unknown>> {
     const spec = this.entity(entityName);
     const params = await this.recordParams(spec.name, query, { isRandom: true });
-    const total = await this.duck.one<{ n: number }>(`SELECT count(*) AS n FROM "${spec.table}"`);
+    // a random work is one a list would show: a regular one unless include_xpac=true
+    const xpac = xpacExclusion(spec, [], params.includeXpac ?? false);
+    const where = xpac ? `WHERE ${xpac}` : '';
+    const total = await this.duck.one<{ n: number }>(`SELECT count(*) AS n FROM "${spec.table}" t ${where}`);
     const fraction = params.seed === undefined ? Math.random() : seedFraction(params.seed);
-    const picked = await this.duck.one<{ id: string | number }>(`SELECT t.id FROM "${spec.table}" t LIMIT 1 OFFSET ?`, [
-      Math.floor(fraction * Number(total?.n ?? 0)),
-    ]);
+    const picked = await this.duck.one<{ id: string | number }>(
+      `SELECT t.id FROM "${spec.table}" t ${where} LIMIT 1 OFFSET ?`,
+      [Math.floor(fraction * Number(total?.n ?? 0))],
+    );
     if (!picked) throw notFound(`There are no ${spec.name} records in this catalogue.`);
     return this.recordById(spec, picked.id, params, `No ${spec.name} record with id '${picked.id}'.`);
   }

@@ -44,6 +44,8 @@ beforeAll(async () => {
   await duck.run('ALTER TABLE works DROP COLUMN w_country_bits');
   await duck.run('ALTER TABLE works DROP COLUMN w_has_abstract');
   await duck.run('ALTER TABLE works DROP COLUMN w_first_authors');
+  // … and before works had is_xpac.
+  await duck.run('ALTER TABLE works DROP COLUMN is_xpac');
   // Works listed their raw affiliation strings before they had a flag for having any.
   await duck.run('ALTER TABLE works DROP COLUMN w_has_raw_affiliations');
   await duck.run('ALTER TABLE works ADD COLUMN w_raw_affiliations VARCHAR[]');
@@ -109,6 +111,13 @@ describe('a catalogue written before country bits', () => {
       expect(abstracts.api).toBe(abstracts.oracle);
       const bare = await withoutAffiliationsOf(c);
       expect(bare.api).toBe(bare.oracle);
+      // Without is_xpac every work is a regular one: listed, counted and grouped as such.
+      const all = ((await c.list('works', {})) as any).meta.count as number;
+      expect(all).toBe(4);
+      expect(((await c.list('works', { filter: 'is_xpac:true' })) as any).meta.count).toBe(0);
+      expect(((await c.list('works', { filter: 'is_xpac:false' })) as any).meta.count).toBe(all);
+      const flags = (await c.list('works', { group_by: 'is_xpac' })) as any;
+      expect(flags.group_by.map((g: any) => [g.key, g.count])).toEqual([['false', all]]);
       // Without local counts the records' own figures stand in for them.
       const institutions = (await c.list('institutions', {
         sort: 'local_works_count:desc',
@@ -138,6 +147,9 @@ describe('a catalogue written before country bits', () => {
       expect(((await c.list('works', {})) as any).meta.count).toBe(6);
       const flags = await c.duck.one<{ n: number }>('SELECT count(*) AS n FROM works WHERE w_has_abstract IS NULL');
       expect(Number(flags?.n)).toBe(0);
+      const xpac = await c.duck.one<{ n: number }>('SELECT count(*) AS n FROM works WHERE is_xpac IS NULL');
+      expect(Number(xpac?.n)).toBe(0);
+      expect(((await c.list('works', { filter: 'is_xpac:false' })) as any).meta.count).toBe(6);
       const abstracts = await abstractsOf(c);
       expect(abstracts.api).toBe(abstracts.oracle);
       const unset = await c.duck.one<{ n: number }>(

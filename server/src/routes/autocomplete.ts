@@ -12,6 +12,7 @@ import { badRequest } from '../catalogue/query/errors.js';
 import { derivedIdUrl } from '../catalogue/query/records.js';
 import { AC_ENTITIES, type AcEntity } from '../catalogue/search/search-index.js';
 import { prefixQuery, type AutocompleteRow } from '../catalogue/search/text-search.js';
+import { INCLUDE_XPAC, parseIncludeXpac, xpacWorksAmong } from '../catalogue/query/xpac.js';
 
 export interface AutocompleteResult {
   id: string;
@@ -53,6 +54,32 @@ function toResult(spec: EntitySpec, r: AutocompleteRow): AutocompleteResult {
   };
 }
 
+/** Candidates read per round, as a multiple of the page, and rounds at most, when xpac works are left out. */
+const XPAC_READ_AHEAD = 4;
+const XPAC_ROUNDS = 5;
+
+/**
+ * The works whose names match, without the xpac works (see xpac.ts): matches are read a few
+ * pages at a time until the page is full. A name matched by xpac works alone in more than
+ * XPAC_ROUNDS rounds gives a short page rather than a scan of every match.
+ */
+async function regularWorks(catalogue: Catalogue, pq: string, perPage: number): Promise<AutocompleteRow[]> {
+  const text = catalogue.text!;
+  const batch = perPage * XPAC_READ_AHEAD;
+  const out: AutocompleteRow[] = [];
+  for (let round = 0; round < XPAC_ROUNDS && out.length < perPage; round++) {
+    const rows = text.autocomplete('works', pq, batch, round * batch);
+    const xpac = await xpacWorksAmong(
+      catalogue.duck,
+      catalogue.entity('works'),
+      rows.map((r) => Number(r.eid)),
+    );
+    out.push(...rows.filter((r) => !xpac.has(Number(r.eid))));
+    if (rows.length < batch) break;
+  }
+  return out.slice(0, perPage);
+}
+
 /** An id typed into the box (W123, an ORCID, a ROR, a DOI) finds its entity first. */
 async function exactMatch(catalogue: Catalogue, q: string, only?: EntitySpec): Promise<AutocompleteResult | undefined> {
   let entity: string | undefined;
@@ -90,10 +117,13 @@ export async function autocomplete(
 ) {
   const started = performance.now();
   for (const key of Object.keys(query)) {
-    if (!['q', 'mailto', 'api_key', 'email', 'per_page', 'per-page', 'bypass_cache', '_'].includes(key)) {
-      throw badRequest(`'${key}' is not a valid parameter for autocomplete. Valid parameters are: q, per_page.`);
+    if (!['q', 'mailto', 'api_key', 'email', 'per_page', 'per-page', 'bypass_cache', '_', INCLUDE_XPAC].includes(key)) {
+      throw badRequest(
+        `'${key}' is not a valid parameter for autocomplete. Valid parameters are: q, per_page, ${INCLUDE_XPAC}.`,
+      );
     }
   }
+  const includeXpac = parseIncludeXpac(query[INCLUDE_XPAC] as string | string[] | undefined);
   const q = typeof query.q === 'string' ? query.q.trim() : '';
   if (q.length > 200) throw badRequest('Parameter q is too long: at most 200 characters.');
   const perText = (query.per_page ?? query['per-page']) as string | undefined;
@@ -128,7 +158,11 @@ export async function autocomplete(
       const targets: AcEntity[] = spec ? [spec.ac!] : [...AC_ENTITIES];
       for (const t of targets) {
         const s = ENTITIES[t]!;
-        results.push(...catalogue.text.autocomplete(t, pq, perPage).map((r) => toResult(s, r)));
+        const rows =
+          t === 'works' && !includeXpac
+            ? await regularWorks(catalogue, pq, perPage)
+            : catalogue.text.autocomplete(t, pq, perPage);
+        results.push(...rows.map((r) => toResult(s, r)));
       }
       if (!spec) results.sort((a, b) => b.cited_by_count - a.cited_by_count);
     }

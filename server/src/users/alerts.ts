@@ -66,6 +66,8 @@ async function mailDigest(opts: AlertOptions, search: AlertingSearch, from: stri
   };
   const text = url.searchParams.get('search');
   if (text) query.search = text;
+  // a search saved with the xpac works in mails them too (see catalogue/query/xpac.ts)
+  if (url.searchParams.get('include_xpac')?.trim().toLowerCase() === 'true') query.include_xpac = 'true';
   const page = (await opts.catalogue.list('works', query)) as {
     meta: { count: number };
     results: { id: string; display_name: string | null; publication_year: number | null }[];

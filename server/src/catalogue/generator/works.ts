@@ -117,6 +117,18 @@ function isoDay(day: number): string {
 
 const POSITIONS = ['first', 'middle', 'last'] as const;
 
+/**
+ * OpenAlex's xpac works are DataCite and repository records: a few of the works held in
+ * repositories and of the datasets are xpac, so that the demo shows the include_xpac switch.
+ * Drawn from a hash of the work's index, not the stream, which every other work reads unchanged.
+ */
+const XPAC_SHARE = 0.05;
+const XPAC_SALT = 0x78706163;
+const REPOSITORY_KIND = 1; // a source's kind (see publishing.ts)
+function isXpac(i: number, type: number, sourceKind: number): boolean {
+  return (type === T.dataset || sourceKind === REPOSITORY_KIND) && hash01(i, XPAC_SALT) < XPAC_SHARE;
+}
+
 /** Work i. */
 export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number): WorkRow {
   const { plan, cites, impact, cls, src, inst, pool } = ctx;
@@ -322,6 +334,7 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
     created_date: isoDay(createdDay + (i % 11)),
     updated_date: ctx.updated,
     extra: null,
+    is_xpac: isXpac(i, t, kind),
   };
 }
 

@@ -114,6 +114,12 @@ export async function finalizeCatalogue(
   await buildDerivedLists(duck);
   step('country bits');
   await recordCountryBits(duck);
+  // Works of a catalogue written before is_xpac existed: an imported xpac record kept its flag in
+  // extra (in DuckDB: a merge restores the record-only columns first). Before the metrics, which
+  // count regular works only.
+  await duck.run(
+    `UPDATE works SET is_xpac = coalesce(TRY_CAST(json_extract(extra, '$.is_xpac') AS BOOLEAN), false) WHERE is_xpac IS NULL`,
+  );
   step('analytics metrics');
   await writeAnalyticsMetrics(duck);
   step('columns added since');

@@ -155,6 +155,8 @@ export function buildWork(row: WorkRow, refs: RefResolver, opts?: BuildOptions):
     biblio: row.biblio ?? { volume: null, issue: null, first_page: null, last_page: null },
     is_retracted: row.is_retracted,
     is_paratext: row.is_paratext,
+    // a row stored before the column has none (see TABLES.works); its record's value is in extra
+    is_xpac: row.is_xpac === true,
     primary_topic: topics[0] ?? null,
     topics,
     keywords: row.keywords.map((k) => ({

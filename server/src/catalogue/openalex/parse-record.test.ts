@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueBatch } from '../store/rows.js';
+import { BatchResolver } from './batch-resolver.js';
+import { buildWork } from './build-record.js';
 import { parseRecord, RecordError } from './parse-record.js';
 import { newRow } from './rows-init.js';
 import { FIXTURES, fixture } from './testing.js';
@@ -182,6 +184,39 @@ describe('parseRecord: 2025 work', () => {
       if ('summary_stats' in row) expect(row.summary_stats).toBeNull();
     }
     expectComplete(batch);
+  });
+});
+
+describe('parseRecord: the xpac flag (2025-11 on)', () => {
+  const rec = fixture('api-2025/W3000000001.json') as Record<string, unknown>;
+  const served = (record: Record<string, unknown>) => {
+    const w = parseRecord(record).works[0]!;
+    return { w, built: buildWork(w, new BatchResolver().add(parseRecord(record))) };
+  };
+
+  it('reads is_xpac into its column, with nothing of it left in extra', () => {
+    const { w, built } = served({ ...rec, is_xpac: true });
+    expect(w.is_xpac).toBe(true);
+    expect(w.extra).not.toHaveProperty('is_xpac');
+    expect(built.is_xpac).toBe(true);
+    expect(served(rec).w.is_xpac).toBe(false);
+  });
+
+  it('takes a work without it (every record before 2025-11) for a regular one', () => {
+    const { is_xpac: _, ...older } = rec;
+    const { w, built } = served(older);
+    expect(w.is_xpac).toBe(false);
+    expect(built.is_xpac).toBe(false);
+    // a null is the record's own, and served as it came
+    const nulled = served({ ...rec, is_xpac: null });
+    expect(nulled.w.is_xpac).toBe(false);
+    expect(nulled.built.is_xpac).toBeNull();
+  });
+
+  it('reads a 2023 snapshot work as a regular one', () => {
+    const [w1] = jsonl('snapshot-2023/works/updated_date=2023-06-01/part_000');
+    expect(w1).not.toHaveProperty('is_xpac');
+    expect(parseRecord(w1).works[0]!.is_xpac).toBe(false);
   });
 });
 

@@ -131,6 +131,8 @@ export function parseWork(rec: Fields, id: number, stubs: StubMaker): WorkRow {
     created_date: rec.str('created_date'),
     updated_date: rec.str('updated_date'),
     extra: null,
+    // absent before 2025-11, when OpenAlex added the xpac works: every older work is a regular one
+    is_xpac: rec.bool('is_xpac') ?? false,
   };
   row.extra = keptOriginal(mapped === type ? rec.o : { ...rec.o, type: mapped }, row);
   return row;

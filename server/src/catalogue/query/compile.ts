@@ -7,6 +7,7 @@ import { badRequest } from './errors.js';
 import { compileClause, type Bitmasks, type FieldDef } from './fields.js';
 import { normalizeKey, parseFilterParam, type FilterClause } from './filter-syntax.js';
 import { compileLabelClause, labelValueOf, type LabelRefResolver } from './label-clauses.js';
+import { xpacExclusion } from './xpac.js';
 
 /** FROM/WHERE of a list or group query, with the text-search match set joined when there is one. */
 export interface CompiledQuery {
@@ -67,7 +68,13 @@ export function compileQuery(
   filter: string | undefined,
   search: string | undefined,
   text: TextSearch | undefined,
-  opts: { scores?: boolean; bitmasks?: Bitmasks; labels?: LabelRefResolver | undefined } = {},
+  opts: {
+    scores?: boolean;
+    bitmasks?: Bitmasks;
+    labels?: LabelRefResolver | undefined;
+    /** keep OpenAlex's xpac works in (see xpac.ts) */
+    includeXpac?: boolean | undefined;
+  } = {},
 ): CompiledQuery {
   const wantScores = opts.scores ?? true;
   const clauses: FilterClause[] = filter
@@ -119,6 +126,12 @@ export function compileQuery(
         alts.length === 1 ? alts[0]! : `(${alts.map((a) => `(${a})`).join(clause.join === 'or' ? ' OR ' : ' AND ')})`,
       );
   }
+  const xpac = xpacExclusion(
+    spec,
+    clauses.map((c) => c.key),
+    opts.includeXpac ?? false,
+  );
+  if (xpac) where.push(xpac);
   const hasText = positive.length > 0 || negative.length > 0;
   if (hasText && !spec.ac && spec.native === undefined) {
     // Derived lists are small: match their names in SQL.

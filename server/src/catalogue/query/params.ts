@@ -1,4 +1,5 @@
 import { badRequest } from './errors.js';
+import { INCLUDE_XPAC, parseIncludeXpac } from './xpac.js';
 
 /** The query parameters of a list request, checked. */
 export interface ListParams {
@@ -13,6 +14,8 @@ export interface ListParams {
   seed?: string;
   groupBy?: string;
   groupBys?: string[];
+  /** works: keep OpenAlex's xpac works in (see xpac.ts) */
+  includeXpac?: boolean;
 }
 
 export const MAX_PER_PAGE = 200;
@@ -49,6 +52,7 @@ const KNOWN = new Set([
   'group-by',
   'group_bys',
   'group-bys',
+  INCLUDE_XPAC,
   'q',
 ]);
 
@@ -93,6 +97,8 @@ export interface RecordParams {
   select?: string[];
   /** `/random` only: the same seed picks the same record */
   seed?: string;
+  /** `/random` only: the pick may be an xpac work (see xpac.ts) */
+  includeXpac?: boolean;
 }
 
 function selectFields(select: string): string[] {
@@ -122,6 +128,7 @@ export function parseRecordParams(query: Query, opts: { isRandom?: boolean } = {
   if (select !== undefined) params.select = selectFields(select);
   const seed = opts.isRandom ? single(query, 'seed') : undefined;
   if (seed !== undefined && seed !== '') params.seed = seed;
+  if (opts.isRandom && parseIncludeXpac(query[INCLUDE_XPAC])) params.includeXpac = true;
   return params;
 }
 
@@ -167,6 +174,7 @@ export function parseListParams(query: Query): ListParams {
     if (sample === undefined) throw badRequest(`Parameter 'seed' only works together with 'sample'.`);
     params.seed = seed;
   }
+  if (parseIncludeXpac(query[INCLUDE_XPAC])) params.includeXpac = true;
   if (groupBy) params.groupBy = groupBy;
   if (groupBysText) {
     params.groupBys = groupBysText

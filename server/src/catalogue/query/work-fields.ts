@@ -342,6 +342,8 @@ export const WORK_FIELDS: Record<string, FieldDef> = {
   'citation_normalized_percentile.is_in_top_10_percent': bool('t.is_in_top_10_percent'),
   is_retracted: bool('t.is_retracted'),
   is_paratext: bool('t.is_paratext'),
+  // a filter on it replaces the lists' default of leaving xpac works out (see xpac.ts)
+  is_xpac: bool('t.is_xpac'),
   'biblio.volume': str('t.biblio.volume', { groupable: false }),
   'biblio.issue': str('t.biblio.issue', { groupable: false }),
   'biblio.first_page': str('t.biblio.first_page', { groupable: false }),

@@ -246,14 +246,14 @@ export class TextSearch {
     return this.remember(key, { ids: row.ids, scores: row.scores, count: row.n, encoding: 'json' });
   }
 
-  /** Most popular entities whose name words start with the typed words. */
-  autocomplete(entity: AcEntity, prefixQuery: string, limit: number): AutocompleteRow[] {
+  /** Most popular entities whose name words start with the typed words (from the `offset`-th on). */
+  autocomplete(entity: AcEntity, prefixQuery: string, limit: number, offset = 0): AutocompleteRow[] {
     return this.db
       .prepare(
         `SELECT eid, display_name, hint, cited_by_count, works_count, external_id FROM ac_${entity}
-         WHERE ac_${entity} MATCH ? ORDER BY rowid LIMIT ?`,
+         WHERE ac_${entity} MATCH ? ORDER BY rowid LIMIT ? OFFSET ?`,
       )
-      .all(prefixQuery, limit) as AutocompleteRow[];
+      .all(prefixQuery, limit, offset) as AutocompleteRow[];
   }
 
   /** Look up by exact id among the autocomplete rows (an id typed into the box). */

@@ -38,6 +38,7 @@ export const metricsTable = (table: string) => `metrics_${table}`;
 /**
  * Writes metrics_<table> (id, n works, cited: their citations, fwci_sum and fwci_n: the FWCIs
  * present, oa: the open-access works) for every entity table, and the links they were counted by.
+ * The xpac works are not counted, as a question without is_xpac leaves them out (query/xpac.ts).
  */
 export async function writeAnalyticsMetrics(duck: Duck): Promise<void> {
   await duck.run(`CREATE OR REPLACE TABLE ${METRIC_LINKS_TABLE} (tbl VARCHAR, link VARCHAR)`);
@@ -53,7 +54,7 @@ export async function writeAnalyticsMetrics(duck: Duck): Promise<void> {
         SELECT k AS id, count(*)::BIGINT AS n, coalesce(sum(cited_by_count), 0)::BIGINT AS cited,
           sum(fwci)::DOUBLE AS fwci_sum, count(fwci)::BIGINT AS fwci_n,
           (count(*) FILTER (WHERE is_oa))::BIGINT AS oa
-        FROM (SELECT ${link.list ? `unnest(${link.sql})` : link.sql} AS k, t.cited_by_count, t.fwci, t.is_oa FROM works t)
+        FROM (SELECT ${link.list ? `unnest(${link.sql})` : link.sql} AS k, t.cited_by_count, t.fwci, t.is_oa FROM works t WHERE t.is_xpac IS NOT TRUE)
         WHERE k IS NOT NULL GROUP BY 1`);
     await duck.run(`INSERT INTO ${METRIC_LINKS_TABLE} VALUES ('${table}', '${link.sql}')`);
   }

@@ -103,6 +103,8 @@ export interface WorkRow {
   created_date: string | null;
   updated_date: string | null;
   extra: Json | null;
+  /** one of OpenAlex's xpac works; last, as in TABLES.works */
+  is_xpac: boolean;
 }
 
 export interface CountsByYear {

@@ -75,6 +75,12 @@ export const TABLES = {
     created_date: 'VARCHAR',
     updated_date: 'VARCHAR',
     extra: 'JSON',
+    /**
+     * One of OpenAlex's xpac works (DataCite and repository records, 2025-11 on), which lists
+     * leave out unless asked (see query/xpac.ts). After the other stored columns, so that the
+     * positional rows of a catalogue written before it still read right (see work-row-codec.ts).
+     */
+    is_xpac: 'BOOLEAN',
     // derived
     w_author_ids: 'BIGINT[]',
     w_orcids: 'VARCHAR[]',

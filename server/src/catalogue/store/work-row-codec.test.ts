@@ -56,6 +56,16 @@ describe('work rows codec', () => {
     expect(decodeWorkRow(text)).toEqual(JSON.parse(keyed));
   });
 
+  it('reads a row stored before is_xpac (one column short) with every other column in place', async () => {
+    const [w] = await generatedWorks(1);
+    const { text } = stored(JSON.stringify(w));
+    const older = JSON.stringify((JSON.parse(text) as unknown[]).slice(0, -1));
+    const { is_xpac: xpac, ...rest } = decodeWorkRow(older);
+    expect(xpac).toBeUndefined();
+    const { is_xpac: _, ...expected } = w!;
+    expect(rest).toEqual(JSON.parse(JSON.stringify(expected)));
+  });
+
   it('keeps rows that do not follow the schema keyed, and reads those too', async () => {
     const [w] = await generatedWorks(1);
     const { id, doi, ...rest } = w!;

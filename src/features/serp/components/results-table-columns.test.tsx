@@ -27,6 +27,7 @@ const work = {
   apc_paid: { value_usd: 1095 },
   language: 'en',
   is_retracted: false,
+  is_xpac: false,
   publication_date: '2018-02-13',
   cited_by_count: 1109,
   referenced_works_count: 71,
