@@ -125,17 +125,27 @@ const SAME = Symbol('same');
  * values that differ from the built one or that come from the entity tables (`built` and `odd`,
  * built with two different resolvers, differ there) whole, or, of objects and arrays of objects
  * of equal length, the difference of each key or element ({} where nothing).
+ *
+ * One pass: a value is SAME when all its parts are and no side has keys the others lack (it used
+ * to compare each value whole and then again part by part, once per level above it).
  */
 function difference(built: unknown, odd: unknown, original: unknown, present = true): unknown {
   if (!present) return original;
-  if (sameJson(original, built) && sameJson(built, odd)) return SAME;
   if (isObj(built) && isObj(odd) && isObj(original)) {
     const out: Obj = {};
-    for (const [k, v] of Object.entries(original)) {
+    let same = true;
+    let keys = 0;
+    for (const k in original) {
+      const v = original[k];
+      if (v === undefined) continue;
+      keys++;
       const d = difference(built[k], odd[k], v, Object.hasOwn(built, k));
-      if (d !== SAME) out[k] = d;
+      if (d !== SAME) {
+        out[k] = d;
+        same = false;
+      }
     }
-    return out;
+    return same && definedKeys(built) === keys && definedKeys(odd) === keys ? SAME : out;
   }
   if (
     Array.isArray(built) &&
@@ -146,10 +156,14 @@ function difference(built: unknown, odd: unknown, original: unknown, present = t
     original.every(isObj) &&
     built.every(isObj)
   ) {
-    return original.map((v, i) => {
-      const d = difference(built[i], odd[i], v);
-      return d === SAME ? {} : d;
-    });
+    const parts = original.map((v, i) => difference(built[i], odd[i], v));
+    return parts.every((d) => d === SAME) ? SAME : parts.map((d) => (d === SAME ? {} : d));
   }
-  return original;
+  return sameJson(original, built) && sameJson(built, odd) ? SAME : original;
+}
+
+function definedKeys(o: Obj): number {
+  let n = 0;
+  for (const k in o) if (o[k] !== undefined) n++;
+  return n;
 }
