@@ -162,15 +162,20 @@ async function writeCatalogue(
     } finally {
       writer.dispose();
     }
+    let works: Promise<void>;
     if (!indexesWorks) {
       progress("writing out the works' text", 0);
       const worksFile = path.join(files.scratch, `works-text-${process.pid}.jsonl`);
       await exportWorksText(duck, worksFile);
-      progress("indexing the works' text", 0);
-      await indexer.addWorksFile(worksFile);
-      rmSync(worksFile, { force: true });
+      // Indexed in the indexer's thread while DuckDB computes the counts (they used to wait for it).
+      works = indexer
+        .addWorksFile(worksFile)
+        .then((rows) => named("works' text indexed", rows))
+        .finally(() => rmSync(worksFile, { force: true }))
+        .then(() => indexer.finishWorks());
+    } else {
+      works = worksIndexed ?? indexer.finishWorks();
     }
-    const works = worksIndexed ?? indexer.finishWorks();
     works.catch(() => undefined); // awaited below
     await (early ?? countsAndFirstNames());
     await indexIds(duck, (done, total, table) =>

@@ -39,6 +39,39 @@ export interface ParsedBatch {
 
 const OTHER_TABLES = ['institutions', 'sources', 'publishers', 'funders', 'topics', 'concepts', 'keywords'] as const;
 
+/** Entries a table's memory of written stubs may hold before it starts afresh. */
+const WRITTEN_STUBS_MAX = 1_000_000;
+
+/**
+ * The stub lines a parsing thread has written in this import, as a hash of each line by table and
+ * id, so that a stub written again unchanged is left out: a full 2026 work names about 30
+ * institutions, sources, topics, concepts and keywords, nearly all of them named by other works
+ * before and printed the same way, and each such line was loaded, staged and merged again. (A
+ * stub that differs is written: the merge combines it field by field.) Authors are not
+ * remembered: there are too many, each named by few works.
+ */
+export class WrittenStubs {
+  private readonly seen = new Map<string, Map<number | string, number>>();
+
+  /** Whether this very line was written for the id before; remembers it otherwise. */
+  repeated(table: string, id: number | string, line: string): boolean {
+    let ids = this.seen.get(table);
+    if (!ids) this.seen.set(table, (ids = new Map()));
+    const hash = lineHash(line);
+    if (ids.get(id) === hash) return true;
+    if (ids.size >= WRITTEN_STUBS_MAX) ids.clear();
+    ids.set(id, hash);
+    return false;
+  }
+}
+
+/** FNV-1a over the line's UTF-16 units, mixed with its length (a collision needs both to agree). */
+function lineHash(line: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < line.length; i++) h = Math.imul(h ^ line.charCodeAt(i), 0x01000193);
+  return (h >>> 0) * 65536 + (line.length & 0xffff);
+}
+
 function appendBatch(into: CatalogueBatch, from: CatalogueBatch): void {
   for (const k of Object.keys(into) as (keyof CatalogueBatch)[]) (into[k] as unknown[]).push(...from[k]);
 }
@@ -48,7 +81,7 @@ function appendBatch(into: CatalogueBatch, from: CatalogueBatch): void {
  * which the batch's entities join); those that other files fill in later are made right by
  * rederive at the end of the import.
  */
-function encode(batch: CatalogueBatch, maps: EntityMaps, out: ParsedBatch): void {
+function encode(batch: CatalogueBatch, maps: EntityMaps, stubs: WrittenStubs, out: ParsedBatch): void {
   rememberEntities(maps, batch);
   const put = (table: TableName, lines: string[]) => {
     if (!lines.length) return;
@@ -63,11 +96,14 @@ function encode(batch: CatalogueBatch, maps: EntityMaps, out: ParsedBatch): void
     'authors',
     batch.authors.map((a) => authorLine(a, maps)),
   );
-  for (const t of OTHER_TABLES)
-    put(
-      t,
-      (batch[t] as object[]).map((r) => JSON.stringify(r)),
-    );
+  for (const t of OTHER_TABLES) {
+    const lines: string[] = [];
+    for (const r of batch[t] as { id: number | string; is_stub: boolean }[]) {
+      const line = JSON.stringify(r);
+      if (!(r.is_stub && stubs.repeated(t, r.id, line))) lines.push(line);
+    }
+    put(t, lines);
+  }
   for (const k of ['institutions', 'sources', 'publishers', 'topics'] as const)
     out.touched[k] = batch[k].map((r) => r.id);
 }
@@ -87,7 +123,11 @@ function newBatch(file: string): ParsedBatch {
 }
 
 /** The batches of one file, the last with its record count. */
-export async function* parseFileBatches(file: string, maps: EntityMaps): AsyncGenerator<ParsedBatch> {
+export async function* parseFileBatches(
+  file: string,
+  maps: EntityMaps,
+  stubs: WrittenStubs,
+): AsyncGenerator<ParsedBatch> {
   const counter = { n: 0 };
   let out = newBatch(file);
   let rows = emptyBatch();
@@ -113,14 +153,14 @@ export async function* parseFileBatches(file: string, maps: EntityMaps): AsyncGe
       out.bad++;
     }
     if (size >= BATCH_RECORDS) {
-      encode(rows, maps, out);
+      encode(rows, maps, stubs, out);
       yield out;
       out = newBatch(file);
       rows = emptyBatch();
       size = 0;
     }
   }
-  encode(rows, maps, out);
+  encode(rows, maps, stubs, out);
   out.records = counter.n;
   yield out;
 }

@@ -8,7 +8,7 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../search/worker-thread.js';
 import type { EntityMaps } from './derive.js';
-import { parseFileBatches, type ParsedBatch } from './parse-batches.js';
+import { parseFileBatches, WrittenStubs, type ParsedBatch } from './parse-batches.js';
 
 const CREDITS = 3;
 
@@ -62,7 +62,8 @@ export async function* parseFiles(
     workers.push(w);
   }
   if (!workers.length) {
-    for (const file of files) yield* parseFileBatches(file, maps);
+    const stubs = new WrittenStubs();
+    for (const file of files) yield* parseFileBatches(file, maps, stubs);
     return;
   }
   const inboxes = workers.map((w) => {

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { nameThread } from '../search/worker-thread.js';
 import type { EntityMaps } from './derive.js';
-import { parseFileBatches, type ParsedBatch } from './parse-batches.js';
+import { parseFileBatches, WrittenStubs, type ParsedBatch } from './parse-batches.js';
 import type { PoolReply, PoolRequest } from './parse-pool.js';
 
 nameThread('alex-parse');
@@ -13,6 +13,7 @@ nameThread('alex-parse');
  * however far the parsing runs ahead of the loads.
  */
 const { maps, credits } = workerData as { maps: EntityMaps; credits: number };
+const stubs = new WrittenStubs();
 let available = credits;
 let wake: (() => void) | undefined;
 const files: PoolRequest[] = [];
@@ -23,7 +24,7 @@ async function work(): Promise<void> {
   while (files.length) {
     const { k, file } = files.shift()!;
     try {
-      for await (const batch of parseFileBatches(file, maps)) {
+      for await (const batch of parseFileBatches(file, maps, stubs)) {
         while (available === 0) await new Promise<void>((resolve) => (wake = resolve));
         available--;
         const buffers = Object.values(batch.lines).map((b) => b.buffer as ArrayBuffer);
