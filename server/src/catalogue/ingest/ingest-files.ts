@@ -120,6 +120,9 @@ export async function ingestFiles(
     for (const [k, ids] of Object.entries(batch.touched) as [keyof ParsedBatch['touched'], number[]][]) {
       for (const id of ids) writer.touched[k].add(id);
     }
+    for (const [k, pairs] of Object.entries(batch.stubs) as [keyof ParsedBatch['stubs'], number[]][]) {
+      writer.noteStubs(k, pairs);
+    }
     progress?.add(batch.file, batch.kept + batch.bad, batch.records !== undefined);
   }
   tally.finish();

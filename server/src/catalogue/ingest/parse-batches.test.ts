@@ -60,3 +60,27 @@ describe('the load lines of a parsing thread', () => {
     ]);
   });
 });
+
+describe('an import into an empty catalogue', () => {
+  it("makes a work's derived columns right from a stub printed more fully in a later file", async () => {
+    const { importInto } = await import('./build.js');
+    const { Catalogue } = await import('../catalogue.js');
+    const dir = tempDir();
+    const folder = path.join(dir, 'snapshot');
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.join(folder, 'works'), { recursive: true });
+    const bare = work(1, 'Université A');
+    delete (bare.authorships[0]!.institutions[0] as { type?: string }).type;
+    writeFileSync(path.join(folder, 'works', 'part_000'), JSON.stringify(bare) + '\n');
+    writeFileSync(path.join(folder, 'works', 'part_001'), JSON.stringify(work(2, 'Université A')) + '\n');
+    const report = await importInto(path.join(dir, 'data'), folder, { fresh: true, workers: 1 });
+    expect(report.errors).toEqual([]);
+    const c = await Catalogue.open(path.join(dir, 'data'));
+    try {
+      const page = (await c.list('works', { filter: 'institutions.type:education' })) as { meta: { count: number } };
+      expect(page.meta.count).toBe(2);
+    } finally {
+      c.close();
+    }
+  });
+});

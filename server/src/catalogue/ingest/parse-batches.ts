@@ -25,8 +25,10 @@ export interface ParsedBatch {
   /** newline-ended load lines per table (see CatalogueWriter.addLines) */
   lines: Partial<Record<TableName, Uint8Array>>;
   rows: Partial<Record<TableName, number>>;
-  /** the entities the batch wrote, whose referrers' derived columns rederive makes right */
+  /** the full entity rows the batch wrote, whose referrers' derived columns rederive makes right */
   touched: TouchedLists;
+  /** the stub rows of those tables, as id, hash of its line, id, hash, … (see CatalogueWriter.noteStubs) */
+  stubs: TouchedLists;
   byType: Record<string, { read: number; kept: number }>;
   errors: { file: string; line: number; error: string }[];
   /** records kept and bad; reasons of the file-level notices that the file holds no records */
@@ -66,7 +68,7 @@ export class WrittenStubs {
 }
 
 /** FNV-1a over the line's UTF-16 units, mixed with its length (a collision needs both to agree). */
-function lineHash(line: string): number {
+export function lineHash(line: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < line.length; i++) h = Math.imul(h ^ line.charCodeAt(i), 0x01000193);
   return (h >>> 0) * 65536 + (line.length & 0xffff);
@@ -98,15 +100,23 @@ function encode(batch: CatalogueBatch, maps: EntityMaps, stubs: WrittenStubs, ou
   );
   for (const t of OTHER_TABLES) {
     const lines: string[] = [];
+    const versions = (TOUCHING as readonly string[]).includes(t) ? out.stubs[t as Touching] : undefined;
     for (const r of batch[t] as { id: number | string; is_stub: boolean }[]) {
       const line = JSON.stringify(r);
-      if (!(r.is_stub && stubs.repeated(t, r.id, line))) lines.push(line);
+      if (!r.is_stub) {
+        lines.push(line);
+        if (versions) out.touched[t as Touching].push(r.id as number);
+      } else if (!stubs.repeated(t, r.id, line)) {
+        lines.push(line);
+        versions?.push(r.id as number, lineHash(line));
+      }
     }
     put(t, lines);
   }
-  for (const k of ['institutions', 'sources', 'publishers', 'topics'] as const)
-    out.touched[k] = batch[k].map((r) => r.id);
 }
+
+const TOUCHING = ['institutions', 'sources', 'publishers', 'topics'] as const;
+type Touching = (typeof TOUCHING)[number];
 
 function newBatch(file: string): ParsedBatch {
   return {
@@ -114,6 +124,7 @@ function newBatch(file: string): ParsedBatch {
     lines: {},
     rows: {},
     touched: { institutions: [], sources: [], publishers: [], topics: [] },
+    stubs: { institutions: [], sources: [], publishers: [], topics: [] },
     byType: {},
     errors: [],
     kept: 0,
