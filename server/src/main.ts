@@ -13,6 +13,7 @@ import { UserStore } from './users/user-store.js';
 import { findWebRoot } from './web-app.js';
 import { CatalogueSwitch } from './catalogue/catalogue-switch.js';
 import { updateCatalogue } from './catalogue/ingest/update.js';
+import type { FormatChoice } from './catalogue/openalex/snapshot-files.js';
 import { rollback } from './catalogue/versions.js';
 import {
   catalogueFiles,
@@ -35,7 +36,7 @@ const USAGE = `Usage:
   main generate --works N [--seed S] [--data DIR] [--file-order]   --file-order: works stored out of year order, as imported
   main import PATH [--data DIR] [--fresh] [--format auto|jsonl|parquet] [--workers N]
                                               OpenAlex snapshot folder/files or API JSON (N parsing threads; default: the cores)
-  main update DIR [--data DIR] [--max-change 0.2] [--force]
+  main update DIR [--data DIR] [--max-change 0.2] [--force] [--format auto|jsonl|parquet]
                                               the snapshot's partitions newer than the catalogue's, its deletes
                                               and merges, as a new catalogue version (a running server switches to it)
   main rollback [--data DIR]                  serve the previous catalogue version again
@@ -60,6 +61,14 @@ function openDataFile<T>(dataDir: string, open: () => T): T {
     if (isDataDirProblem(error)) throw new ConfigError(dataDirMessage(dataDir, error));
     throw error;
   }
+}
+
+/** --format of import and update: the snapshot format to read where an entity has both. */
+function formatOption(value: string | undefined): FormatChoice {
+  const format = value ?? 'auto';
+  if (format !== 'auto' && format !== 'jsonl' && format !== 'parquet')
+    throw new ConfigError(`--format must be auto, jsonl or parquet, not '${format}'.`);
+  return format;
 }
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
@@ -226,9 +235,7 @@ async function main(argv: string[]): Promise<void> {
       const source = positionals[0];
       if (!source) throw new ConfigError('import needs a PATH to OpenAlex snapshot files or API JSON.');
       if (!existsSync(source)) throw new ConfigError(`${source} does not exist.`);
-      const format = values.format ?? 'auto';
-      if (format !== 'auto' && format !== 'jsonl' && format !== 'parquet')
-        throw new ConfigError(`--format must be auto, jsonl or parquet, not '${format}'.`);
+      const format = formatOption(values.format);
       const workers = values.workers ? { workers: positiveInt('workers', values.workers, 1) } : {};
       const report = await withProgress((onProgress) =>
         importInto(dataDir, path.resolve(source), { onProgress, fresh: Boolean(values.fresh), ...workers, format }),
@@ -245,7 +252,12 @@ async function main(argv: string[]): Promise<void> {
       if (!Number.isFinite(maxChange) || maxChange < 0 || maxChange > 1)
         throw new ConfigError(`--max-change must be a share between 0 and 1, not '${values['max-change']}'.`);
       const result = await withProgress((onProgress) =>
-        updateCatalogue(dataDir, path.resolve(source), { onProgress, maxChange, force: Boolean(values.force) }),
+        updateCatalogue(dataDir, path.resolve(source), {
+          onProgress,
+          maxChange,
+          force: Boolean(values.force),
+          format: formatOption(values.format),
+        }),
       );
       printReport(result.report);
       console.log(

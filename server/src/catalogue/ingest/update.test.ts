@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue } from '../catalogue.js';
+import { Duck } from '../store/duck.js';
 import { importInto } from './build.js';
 import { filesAfter, updateCatalogue } from './update.js';
 import { currentVersion, previousVersion, rollback, ROOT_VERSION } from '../versions.js';
@@ -129,5 +130,42 @@ describe('catalogue update', () => {
       ['current', forced.version, 'previous'].sort(),
     );
     expect(previousVersion(dataDir)).toBe(ROOT_VERSION);
+  });
+});
+
+describe('an update of a snapshot published in both formats', () => {
+  it('reads each newer partition in one format only', async () => {
+    const data = tempDir('update-both-data');
+    const snapshot = tempDir('update-both');
+    const jsonl = path.join(snapshot, 'data', 'jsonl');
+    writePartition(
+      jsonl,
+      '2024-01-01',
+      ids.map((n) => work(n, `First title ${n}`, '2024-01-01')),
+    );
+    await importInto(data, path.join(snapshot, 'data'));
+    writePartition(jsonl, '2024-02-01', [
+      work(41, 'Second title 41', '2024-02-01'),
+      work(51, 'New work 51', '2024-02-01'),
+    ]);
+    // the same partitions as Parquet, written from the JSON Lines
+    const duck = await Duck.open(':memory:', { pool: 1 });
+    try {
+      for (const date of ['2024-01-01', '2024-02-01']) {
+        const to = path.join(snapshot, 'data', 'parquet', 'works', `updated_date=${date}`);
+        mkdirSync(to, { recursive: true });
+        const from = path.join(jsonl, 'works', `updated_date=${date}`, 'part_000');
+        await duck.run(
+          `COPY (SELECT * FROM read_json('${from}', format = 'newline_delimited')) TO '${path.join(to, 'part_0000.parquet')}' (FORMAT parquet)`,
+        );
+      }
+    } finally {
+      duck.close();
+    }
+    const result = await updateCatalogue(data, path.join(snapshot, 'data'), { maxChange: 0.5, format: 'parquet' });
+    expect(result.partitions).toHaveLength(1);
+    expect(result.partitions[0]).toContain(path.join('parquet', 'works', 'updated_date=2024-02-01'));
+    expect(result.report.records).toBe(2);
+    expect(result).toMatchObject({ added: 1, replaced: 1 });
   });
 });

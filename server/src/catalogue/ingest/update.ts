@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ConfigError } from '../../config.js';
 import { Duck, sqlString } from '../store/duck.js';
 import { TABLE_NAMES } from '../store/schema.js';
-import { walk } from '../openalex/snapshot-files.js';
+import { type FormatChoice, listSnapshot, walk } from '../openalex/snapshot-files.js';
 import { MERGED_IDS_TABLE } from '../store/merged-ids.js';
 import { currentVersion, discardVersion, newVersion, switchTo, versionDir } from '../versions.js';
 import { importInto, WATERMARK_META, type ImportReport } from './build.js';
@@ -70,6 +70,8 @@ export interface UpdateOptions {
   maxChange?: number;
   force?: boolean;
   onProgress?: BuildProgress;
+  /** where an entity is there in both formats, which to read (default auto: see listSnapshot) */
+  format?: FormatChoice;
 }
 
 export interface UpdateResult {
@@ -169,7 +171,9 @@ export async function updateCatalogue(
   opts: UpdateOptions = {},
 ): Promise<UpdateResult> {
   const maxChange = opts.maxChange ?? 0.2;
-  const all = await walk(source);
+  // One format of an entity that is there in both: the other holds the same records again.
+  const leftOut = new Set((await listSnapshot(source, opts.format ?? 'auto')).leftOut.map((f) => f.path));
+  const all = (await walk(source)).filter((f) => !leftOut.has(f));
   const from = currentVersion(dataDir);
   const fromDir = versionDir(dataDir, from);
   if (!existsSync(path.join(fromDir, 'catalogue.duckdb')))
