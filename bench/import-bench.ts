@@ -11,12 +11,13 @@
  *
  *   npm run bench:import -- [--works 20000] [--kind full|small|mixed] [--workers 1,2] [--gzip-level 6] [--dir DIR] [--keep]
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { runCatalogueCommand, storeBytes } from './catalogue-child.js';
+import { fullSampleWorks, smallSampleWorks, type SampleWork } from './sample-works.js';
 
 const { values } = parseArgs({
   options: {
@@ -49,22 +50,14 @@ if (!['full', 'small', 'mixed'].includes(kind) || workerCounts.some((n) => !Numb
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const sample = path.resolve(root, '../shared/conformance/openalex-sample');
 
 /** The sample's works as JSON text, each with its own W id. */
-function templates(): { json: string; id: string }[] {
-  const full = (
-    JSON.parse(readFileSync(path.join(sample, 'openalex-local-works-2026/sample_works.json'), 'utf8')) as {
-      id: string;
-    }[]
-  ).map((w) => ({ json: JSON.stringify(w), id: w.id }));
-  const worksDir = path.join(sample, 'go-openalex-snapshot-2023/openalex/works');
-  const small = readdirSync(worksDir)
-    .filter((d) => d.startsWith('updated_date='))
-    .flatMap((d) => readdirSync(path.join(worksDir, d)).map((f) => path.join(worksDir, d, f)))
-    .flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean))
-    .map((line) => ({ json: line, id: (JSON.parse(line) as { id: string }).id }));
-  return kind === 'full' ? full : kind === 'small' ? small : [...full, ...small];
+function templates(): SampleWork[] {
+  return kind === 'full'
+    ? fullSampleWorks()
+    : kind === 'small'
+      ? smallSampleWorks()
+      : [...fullSampleWorks(), ...smallSampleWorks()];
 }
 
 /** Writes the snapshot; returns its uncompressed JSON bytes. */
@@ -103,16 +96,6 @@ function writeSnapshot(dir: string): { bytes: number; gzBytes: number } {
   return { bytes, gzBytes };
 }
 
-/** Bytes per file name (catalogue.duckdb, search.sqlite, …) under a data folder, every version's. */
-function storeBytes(dir: string, into: Record<string, number> = {}): Record<string, number> {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) storeBytes(p, into);
-    else into[e.name] = (into[e.name] ?? 0) + statSync(p).size;
-  }
-  return into;
-}
-
 interface Run {
   workers: number;
   seconds: number;
@@ -137,57 +120,11 @@ async function runImport(
 ): Promise<Run> {
   rmSync(data, { recursive: true, force: true });
   mkdirSync(data, { recursive: true });
-  const t0 = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--max-semi-space-size=64',
-      path.join(root, 'server/src/main.ts'),
-      'import',
-      snapshot,
-      '--data',
-      data,
-      '--fresh',
-      '--workers',
-      String(workers),
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const stages: Run['stages'] = [];
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => {
-    // In a log the progress writes `stage…` as each stage starts; its other lines are progress
-    // within a stage and each stage's summary.
-    for (const line of d
-      .toString()
-      .split('\n')
-      .filter((l) => l.endsWith('…'))) {
-      stages.push({ stage: line, atSeconds: (performance.now() - t0) / 1000, peakRssMb: 0 });
-    }
-  });
-  let peakKb = 0;
-  const sample = () => {
-    try {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const hwm = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      peakKb = Math.max(peakKb, hwm);
-      const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-      const stage = stages.at(-1);
-      if (stage) stage.peakRssMb = Math.max(stage.peakRssMb, rss);
-    } catch {
-      // the process has ended
-    }
-  };
-  const timer = setInterval(sample, 100);
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  clearInterval(timer);
-  const seconds = (performance.now() - t0) / 1000;
-  if (code !== 0) {
+  const run = await runCatalogueCommand(['import', snapshot, '--data', data, '--fresh', '--workers', String(workers)]);
+  const { seconds, stages, stdout: out } = run;
+  if (run.code !== 0) {
     console.error(out, stages.map((s) => s.stage).join('\n'));
-    throw new Error(`import exited with ${code}`);
+    throw new Error(`import exited with ${run.code}`);
   }
   if (!out.includes(`Imported ${works.toLocaleString('en-US')} records.`)) {
     console.error(out);
@@ -200,7 +137,7 @@ async function runImport(
     seconds,
     worksPerSecond: works / seconds,
     mbPerSecond: bytes / 1e6 / seconds,
-    peakRssMb: peakKb / 1024,
+    peakRssMb: run.peakRssMb,
     diskMb: disk / 1e6,
     stores: Object.fromEntries(Object.entries(stores).map(([k, v]) => [k, Math.round(v / works)])),
     diskToGz: disk / gzBytes,

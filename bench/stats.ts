@@ -4,6 +4,13 @@ import { readFileSync } from 'node:fs';
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
+/** The p-th percentile of `xs` in any order (nearest rank). */
+export const percentileOf = (xs: readonly number[], p: number) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    p,
+  );
+
 /** To one decimal. */
 export const round = (x: number) => Math.round(x * 10) / 10;
 
