@@ -7,13 +7,11 @@ import { CatalogueWriter, type WriteMode } from './writer.js';
 import { countryMap, emptyMaps } from './derive.js';
 import { finalizeCatalogue, indexIds } from './finalize.js';
 import { AC_ENTITIES, addNameTables, exportWorksText, type AcEntity } from '../search/search-index.js';
-import { parseRecord } from '../openalex/parse-record.js';
-import { readRecords, type ReadItem } from '../openalex/read-source.js';
+import { readRecords } from '../openalex/read-source.js';
+import { ingest } from './ingest-records.js';
 import { type FormatChoice, manifestWarnings } from '../openalex/snapshot-files.js';
-import { countInCatalogue, emptyReport, FileTally, recordType, type ImportReport } from './import-report.js';
+import { countInCatalogue, emptyReport, type ImportReport } from './import-report.js';
 import { harvest, type HarvestOptions } from '../openalex/harvest.js';
-import type { CatalogueBatch } from '../store/rows.js';
-import { emptyBatch } from '../openalex/rows-init.js';
 import { SearchIndexer } from '../search/search-indexer.js';
 import { restoreWorkRecordColumns } from './restore-records.js';
 import { WORKS_ROWS_META } from '../store/schema.js';
@@ -269,51 +267,6 @@ export async function generateCatalogueInto(
 }
 
 export type { ImportReport } from './import-report.js';
-
-function appendBatch(into: CatalogueBatch, from: CatalogueBatch): void {
-  for (const k of Object.keys(into) as (keyof CatalogueBatch)[]) (into[k] as unknown[]).push(...from[k]);
-}
-
-async function ingest(
-  records: AsyncIterable<ReadItem>,
-  writer: CatalogueWriter,
-  report: ImportReport,
-  onProgress?: BuildProgress,
-): Promise<void> {
-  let batch = emptyBatch();
-  let size = 0;
-  const files = new FileTally(report);
-  for await (const item of records) {
-    if (item.fatal) throw new SnapshotCheckError([`${item.file}: ${item.error}`]);
-    if (item.error !== undefined) {
-      files.item(item.file, item.skipped ? 'skipped' : 'bad', item.error);
-      if (!item.skipped) report.errors.push({ file: item.file, line: item.line, error: item.error });
-      continue;
-    }
-    const type = recordType(item.record);
-    const counts = (report.byType[type] ??= { read: 0, kept: 0 });
-    counts.read++;
-    try {
-      appendBatch(batch, parseRecord(item.record));
-      report.records++;
-      counts.kept++;
-      size++;
-      files.item(item.file, 'kept');
-    } catch (e) {
-      report.errors.push({ file: item.file, line: item.line, error: (e as Error).message });
-      files.item(item.file, 'bad');
-    }
-    if (size >= 2000) {
-      await writer.add(batch);
-      batch = emptyBatch();
-      size = 0;
-      onProgress?.('importing records', report.records);
-    }
-  }
-  files.finish();
-  await writer.add(batch);
-  onProgress?.('importing records', report.records);
-}
 
 /** The newest `updated_date=YYYY-MM-DD` partition among a snapshot's folders (update.ts's watermark). */
 async function newestPartitionIn(sources: string[]): Promise<string | undefined> {

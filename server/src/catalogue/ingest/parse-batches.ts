@@ -74,7 +74,7 @@ export function lineHash(line: string): number {
   return (h >>> 0) * 65536 + (line.length & 0xffff);
 }
 
-function appendBatch(into: CatalogueBatch, from: CatalogueBatch): void {
+export function appendBatch(into: CatalogueBatch, from: CatalogueBatch): void {
   for (const k of Object.keys(into) as (keyof CatalogueBatch)[]) (into[k] as unknown[]).push(...from[k]);
 }
 
