@@ -441,9 +441,10 @@ describe('records', () => {
     const countries = await t.get('/api/countries?sort=works_count:desc&per_page=3');
     expect(countries.body.results[0].id).toMatch(/^https:\/\/openalex\.org\/countries\/[A-Z]{2}$/);
     const us = countries.body.results[0];
-    // an entity's works_count counts every work, the xpac works a list leaves out too
+    // a derived list's works_count counts the works its works link lists: the xpac works left out
     const country = us.id.split('/').pop();
-    expect(await count(`filter=authorships.countries:${country}&include_xpac=true`)).toBe(us.works_count);
+    expect(await count(`filter=authorships.countries:${country}`)).toBe(us.works_count);
+    expect(await count(`filter=authorships.countries:${country}&include_xpac=true`)).toBeGreaterThan(us.works_count);
     expect((await t.get('/api/countries/US')).body.display_name).toBe('United States');
   });
 

@@ -225,13 +225,17 @@ function entityStatsSql(currentYear: number, fromYear: number): string {
     FROM tot JOIN h USING (eid) LEFT JOIN cby USING (eid)`;
 }
 
+/**
+ * A derived list (countries, types, …) with its works and citations counts. The xpac works are not
+ * counted: a row's works link opens a list that leaves them out (query/xpac.ts).
+ */
 async function derived(duck: Duck, table: string, columns: string, rows: string, idColumn: string, memberSql: string) {
   await duck.run(`CREATE OR REPLACE TABLE ${table} AS SELECT * FROM (VALUES ${rows}) v(${columns})`);
   await duck.run(`ALTER TABLE ${table} ADD COLUMN works_count INTEGER DEFAULT 0`);
   await duck.run(`ALTER TABLE ${table} ADD COLUMN cited_by_count BIGINT DEFAULT 0`);
   await duck.run(`
     UPDATE ${table} AS t SET works_count = s.n, cited_by_count = s.c
-    FROM (SELECT k, count(*) n, sum(cited_by_count) c FROM (SELECT ${memberSql} AS k, cited_by_count FROM works) WHERE k IS NOT NULL GROUP BY k) s
+    FROM (SELECT k, count(*) n, sum(cited_by_count) c FROM (SELECT ${memberSql} AS k, cited_by_count FROM works WHERE is_xpac IS NOT TRUE) WHERE k IS NOT NULL GROUP BY k) s
     WHERE t.${idColumn} = s.k`);
 }
 
