@@ -66,9 +66,11 @@ await generateCatalogueInto(dataDir, {
     const now = performance.now();
     if (now - lastLine > 5000 || (total !== undefined && done === total)) {
       lastLine = now;
-      const rss = mb(process.memoryUsage().rss);
+      const m = process.memoryUsage();
+      // (the heap figures are this thread's; the helper and the indexers have their own)
       console.error(
-        `${((now - started) / 1000).toFixed(0)} s  ${name} ${done}${total ? `/${total}` : ''}  rss ${rss} MB`,
+        `${((now - started) / 1000).toFixed(0)} s  ${name} ${done}${total ? `/${total}` : ''}  rss ${mb(m.rss)} MB` +
+          `  main heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} MB, buffers ${mb(m.arrayBuffers)} MB`,
       );
     }
   },

@@ -5,7 +5,7 @@
  */
 import type { AuthorRow } from '../store/rows.js';
 import { AuthorStatsMaker } from './author-stats.js';
-import { authorRow } from './authors.js';
+import { authorIdentity, authorRow } from './authors.js';
 import type { Prepared } from './prepare.js';
 
 /** Author rows per batch. */
@@ -24,13 +24,15 @@ export function authorsSplit(p: Prepared): number {
 
 /** The rows of the authors with works among pool indexes from … to − 1. */
 export function* authorRows(p: Prepared, from: number, to: number, currentYear: number): Generator<AuthorRow[]> {
-  const { pool, inst, authorIds, authorOff, authorWorks, identities, plan } = p;
+  const { seed, pool, inst, names, authorIds, authorOff, authorWorks, plan } = p;
   const stats = new AuthorStatsMaker(plan.year, p.cites, currentYear);
   let rows: AuthorRow[] = [];
   for (let a = from; a < to; a++) {
     if (authorIds[a] === 0) continue;
     const works = authorWorks.subarray(authorOff[a]!, authorOff[a + 1]!);
-    const row = authorRow(authorIds[a]!, identities[a]!, pool, inst, a, works, plan.year, p.dates);
+    // (made again: the works kept only the names they print, see AuthorNames)
+    const identity = authorIdentity(seed, pool, inst, names, a);
+    const row = authorRow(authorIds[a]!, identity, pool, inst, a, works, plan.year, p.dates);
     rows.push(Object.assign(row, stats.of(works)));
     if (rows.length >= AUTHOR_BATCH) {
       yield rows;

@@ -237,21 +237,12 @@ export function authorshipInstitutions(pool: AuthorPool, a: number, w: number, y
 const NONE: number[] = Object.freeze([]) as unknown as number[];
 
 export interface AuthorIdentity {
-  /** the author's id, once ids are assigned (0 before) */
-  id: number;
   first: string;
   last: string;
   name: string;
   orcid: string | null;
   /** the name as printed on papers: usually in full, sometimes with initials */
   raw: string;
-  /**
-   * Memo slots for the works phase (affiliations at the home, previous and second institution):
-   * fields of this object rather than a side table, as the object is in cache already.
-   */
-  memo0: unknown;
-  memo1: unknown;
-  memo2: unknown;
 }
 
 /** Name and ORCID of an author, fixed by its index (names follow the home institution's country). */
@@ -271,15 +262,11 @@ export function authorIdentity(
     ? flat(orcidFrom(`0000000${rng.range(1, 3)}${String(scatter(a, 1e7)).padStart(7, '0')}`))
     : null;
   return {
-    id: 0,
     first: n.first,
     last: n.last,
     name,
     orcid,
     raw: rng.chance(0.2) ? flat(initialsName(n)) : name,
-    memo0: undefined,
-    memo1: undefined,
-    memo2: undefined,
   };
 }
 

@@ -8,7 +8,8 @@
 import { countryMap, emptyMaps, rememberEntities } from '../ingest/derive.js';
 import type { CatalogueBatch, WorkRow } from '../store/rows.js';
 import type { EncodedWorks, EncodingBatch, WorksEncoder } from '../search/works-encode.js';
-import { authorIdentity, buildAuthorPool, type AuthorIdentity } from './authors.js';
+import { AuthorNames } from './author-names.js';
+import { authorIdentity, buildAuthorPool } from './authors.js';
 import { buildCitations, computeImpact, type Citations, type Impact } from './citations.js';
 import { buildClassification } from './classification.js';
 import { ID_BASE } from './common.js';
@@ -87,7 +88,7 @@ function citationsAndImpact(seed: number, skeleton: Skeleton): CitationsAndImpac
   return { cites, impact: computeImpact(skeleton, cites) };
 }
 
-/** Works per primary topic (for related works) and per author (for author rows), the authors' ids and identities. */
+/** Works per primary topic (for related works) and per author (for author rows), the authors' ids and names. */
 function indexes(b: Planned) {
   const { n, cls, plan, pool, seed, inst, names } = b;
   const topicOff = new Int32Array(cls.topics.length + 1);
@@ -110,13 +111,10 @@ function indexes(b: Planned) {
   Rng.of(seed, 'author-ids').shuffle(used);
   const authorIds = new Float64Array(pool.count);
   used.forEach((a, r) => (authorIds[a] = ID_BASE.authors + r));
-  // Made in index order so that co-authors (near each other in the pool) sit near each other in
-  // memory: the works phase is bound by cache misses on these objects.
-  const identities: AuthorIdentity[] = new Array<AuthorIdentity>(pool.count);
-  for (let a = 0; a < pool.count; a++) {
-    if (authorIds[a]! > 0) (identities[a] = authorIdentity(seed, pool, inst, names, a)).id = authorIds[a]!;
-  }
-  return { topicOff, topicWorks, authorOff, authorWorks, used, authorIds, identities };
+  const authorNames = AuthorNames.build(pool.count, (a) =>
+    authorIds[a]! > 0 ? authorIdentity(seed, pool, inst, names, a) : undefined,
+  );
+  return { topicOff, topicWorks, authorOff, authorWorks, used, authorIds, authorNames };
 }
 
 /** Everything the works rows are drawn from, made in this thread. */
@@ -238,9 +236,9 @@ export function shareCitations(c: CitationsAndImpact): CitationsAndImpact {
 }
 
 function assemble(b: Planned, idx: ReturnType<typeof indexes>, c: CitationsAndImpact) {
-  const { seed, n, dates, inst, cls, src, funders, pool, plan, order } = b;
+  const { seed, n, dates, names, inst, cls, src, funders, pool, plan, order } = b;
   const { cites, impact } = c;
-  const { topicOff, topicWorks, authorOff, authorWorks, used, authorIds, identities } = idx;
+  const { topicOff, topicWorks, authorOff, authorWorks, used, authorIds, authorNames } = idx;
   const entities = {
     institutions: inst.rows,
     publishers: src.publishers,
@@ -263,7 +261,7 @@ function assemble(b: Planned, idx: ReturnType<typeof indexes>, c: CitationsAndIm
     pool,
     funders,
     authorIds,
-    identities,
+    authorNames,
     topicOff,
     topicWorks,
     updated: dates.updated,
@@ -286,7 +284,7 @@ function assemble(b: Planned, idx: ReturnType<typeof indexes>, c: CitationsAndIm
     authorWorks,
     used,
     authorIds,
-    identities,
+    names,
     entities,
     maps,
     derivedJson: new DerivedJson(maps),

@@ -5,7 +5,8 @@
  */
 import type { Authorship, WorkRow } from '../store/rows.js';
 import { decideAccess } from './access.js';
-import { authorshipInstitutions, type AuthorIdentity, type AuthorPool } from './authors.js';
+import type { AuthorNames } from './author-names.js';
+import { authorshipInstitutions, type AuthorPool } from './authors.js';
 import { COUNTS_FROM, type Citations, type Impact } from './citations.js';
 import type { Classification } from './classification.js';
 import { dayToIso, FIELD_IDS, flat, round, yearStartDay } from './common.js';
@@ -27,7 +28,7 @@ export interface WorkContext {
   pool: AuthorPool;
   funders: Funders;
   authorIds: Float64Array; // author index → id (0 = unused)
-  identities: AuthorIdentity[]; // by author index, for authors with works
+  authorNames: AuthorNames; // by author index, for authors with works
   topicOff: Int32Array; // works of each primary topic, index order
   topicWorks: Int32Array;
   updated: string;
@@ -79,19 +80,10 @@ export function sharedParts(inst: Institutions): SharedParts {
 
 type Affiliation = Authorship['affiliations'][number];
 
-/**
- * 'Department of X, Institution, City, Country' for author a at institution x. Cached on the
- * author's identity (at most three institutions: home, previous, second; the object is already
- * in cache then), strings shared per (department, institution).
- */
+/** 'Department of X, Institution, City, Country' for author a at institution x, shared per (department, institution). */
 function affiliation(ctx: WorkContext, a: number, x: number): Affiliation {
-  const pool = ctx.pool;
-  const who = ctx.identities[a]!;
-  const slot = x === pool.info[4 * a] ? 0 : x === pool.info[4 * a + 1] ? 1 : 2;
-  const cached = (slot === 0 ? who.memo0 : slot === 1 ? who.memo1 : who.memo2) as Affiliation | undefined;
-  if (cached) return cached;
   const row = ctx.inst.rows[x]!;
-  const fid = FIELD_IDS[pool.field[a]!]!;
+  const fid = FIELD_IDS[ctx.pool.field[a]!]!;
   const depts = DEPARTMENTS[fid]!;
   const d = hash01(a, x) < 0.75 && row.type !== 'company' ? 1 + (mix32(a) % depts.length) : 0;
   const key = (fid * 8 + d) * 16384 + x;
@@ -101,9 +93,6 @@ function affiliation(ctx: WorkContext, a: number, x: number): Affiliation {
     aff = { raw_affiliation_string: raw, institution_ids: ctx.shared.instIds[x]! } as Affiliation;
     ctx.shared.affiliations.set(key, aff);
   }
-  if (slot === 0) who.memo0 = aff;
-  else if (slot === 1) who.memo1 = aff;
-  else who.memo2 = aff;
   return aff;
 }
 
@@ -179,14 +168,14 @@ export function buildWork(ctx: WorkContext, rng: Rng, text: TextMaker, i: number
     }
     for (const x of insts) if (!allInsts.includes(x)) allInsts.push(x);
     for (const c of acountries) if (!countries.includes(c)) countries.push(c);
-    const who = ctx.identities[a]!;
+    const names = ctx.authorNames;
     const authorship: Authorship = {
-      author_id: who.id,
-      author_display_name: who.name,
-      author_orcid: who.orcid,
+      author_id: ctx.authorIds[a]!,
+      author_display_name: names.name(a),
+      author_orcid: names.orcid(a),
       author_position: POSITIONS[j === 0 ? 0 : j === k - 1 ? 2 : 1]!,
       is_corresponding: j === corr || j === second,
-      raw_author_name: who.raw,
+      raw_author_name: names.raw(a),
       countries: acountries,
       institution_ids: ids,
       affiliations,

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import { fileLines } from './file-lines.js';
 import type { WorkNames } from './work-names.js';
+import { WorkNamesSort } from './work-names-sort.js';
 
 /** Names are matched by word prefixes as typed, so no stemming ('mapp' must find 'mapping'). */
 export function namesTableDdl(table: string): string {
@@ -13,10 +14,13 @@ export function namesTableDdl(table: string): string {
  * passes this size or a transaction commits; later merges rewrite the segments. With the default
  * 1 MB and a commit per batch a million works make tens of thousands of small segments, and
  * merging them costs more than tokenizing. One open transaction and a large hash make a few big
- * segments instead: a million generated works fill about 390 MB, so they make one segment, which
- * the final 'optimize' leaves as it is (with 256 MB they made two, and merging them took 7 s).
+ * segments instead: a million generated works fill about 390 MB, three or four segments at this
+ * size. 512 MB made one (and saved the 7 s of merging two), but the hash held that much memory
+ * through every build whatever its size, and a catalogue of millions of works makes several
+ * segments at any size: with 128 rather than 256 MB the peak of generating 3 M works went from
+ * 4.2 to 4.0 GB (see bench/README.md, "Memory").
  */
-export const BUILD_HASH_SIZE = 512 * 2 ** 20;
+export const BUILD_HASH_SIZE = 128 * 2 ** 20;
 
 /**
  * Pages of 16 KB rather than SQLite's 4 KB: a stored works row is about 2.5 KB, so with 4 KB pages
@@ -43,15 +47,18 @@ interface NameRow {
  */
 export class NamesIndex {
   protected readonly db: Database.Database;
-  private workNames: WorkNames[] = [];
+  private readonly workNames: WorkNamesSort;
 
   constructor(file: string) {
     rmSync(file, { force: true });
+    this.workNames = new WorkNamesSort(`${file}.names-run`);
     this.db = new Database(file);
     this.db.pragma(`page_size = ${PAGE_SIZE}`);
     this.db.pragma('journal_mode = OFF');
     this.db.pragma('synchronous = OFF');
-    this.db.pragma('cache_size = -262144');
+    // Pages are written in order (segments, rows by id) and read back once by the final merge:
+    // a small cache does (at 256 MB each of the two index threads could hold that much).
+    this.db.pragma('cache_size = -65536');
   }
 
   protected useLargeHash(table: string): void {
@@ -94,7 +101,7 @@ export class NamesIndex {
 
   /** Keep a batch of works' names for finishWorkNames. */
   addWorkNames(names: WorkNames): void {
-    this.workNames.push(names);
+    this.workNames.add(names);
   }
 
   /**
@@ -102,49 +109,12 @@ export class NamesIndex {
    * works' row of AC_SOURCES: most cited first, then by id. Returns the number of rows.
    */
   finishWorkNames(table: string): number {
-    const batches = this.workNames;
-    this.workNames = [];
-    let total = 0;
-    for (const b of batches) total += b.ids.length;
-    // Every work as (batch, position), and its citations and id.
-    const batchOf = new Int32Array(total);
-    const at = new Int32Array(total);
-    const cites = new Int32Array(total);
-    const ids = new Float64Array(total);
-    let g = 0;
-    batches.forEach((b, i) => {
-      for (let k = 0; k < b.ids.length; k++, g++) {
-        batchOf[g] = i;
-        at[g] = k;
-        cites[g] = b.citedBy[k]!;
-        ids[g] = b.ids[k]!;
-      }
-    });
-    const order = Int32Array.from({ length: total }, (_, i) => i);
-    order.sort((x, y) => cites[y]! - cites[x]! || ids[x]! - ids[y]!);
-    const texts = batches.map((b) => Buffer.from(b.text.buffer, b.text.byteOffset, b.text.byteLength));
     const ins = this.namesTable(table);
     let rank = 0;
     this.db.exec('BEGIN');
-    for (let r = 0; r < total; r++) {
-      const w = order[r]!;
-      const b = batches[batchOf[w]!]!;
-      const k = at[w]!;
-      if (!b.titled[k]) continue;
-      const text = texts[batchOf[w]!]!;
-      const from = k > 0 ? b.ends[3 * k - 1]! : 0;
-      const title = text.toString('utf8', from, b.ends[3 * k]);
-      const external = b.ends[3 * k + 2]! > b.ends[3 * k + 1]!;
-      ins.run(
-        ++rank,
-        title,
-        String(ids[w]),
-        title,
-        text.toString('utf8', b.ends[3 * k], b.ends[3 * k + 1]),
-        cites[w],
-        0,
-        external ? text.toString('utf8', b.ends[3 * k + 1], b.ends[3 * k + 2]) : null,
-      );
+    for (const w of this.workNames.ranked()) {
+      const id = String(w.id);
+      ins.run(++rank, w.title, id, w.title, w.hint, w.citedBy, 0, w.external === '' ? null : w.external);
     }
     this.db.exec('COMMIT');
     this.db.exec(`INSERT INTO ${table}(${table}) VALUES ('optimize')`);
@@ -152,6 +122,7 @@ export class NamesIndex {
   }
 
   close(): void {
+    this.workNames.close();
     if (this.db.inTransaction) this.db.exec('COMMIT');
     this.db.close();
   }

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { NamesIndex } from './names-index.js';
-import { startWorker } from './worker-thread.js';
+import { QUIET_THREAD_YOUNG_MB, startWorker } from './worker-thread.js';
 import { transferables } from './works-encode.js';
 import { WorksTextIndex, type WorksBatch } from './works-text-index.js';
 import { workNamesTransferables, type WorkNames } from './work-names.js';
@@ -83,7 +83,12 @@ export class SearchIndexer {
   private readonly drained: (() => void)[] = [];
 
   constructor(file: string, kind: IndexKind = 'works') {
-    this.worker = startWorker('search-index-worker', { file, kind } satisfies IndexWorkerData);
+    this.worker = startWorker(
+      'search-index-worker',
+      { file, kind } satisfies IndexWorkerData,
+      [],
+      QUIET_THREAD_YOUNG_MB,
+    );
     if (!this.worker) {
       this.local = openIndex(file, kind);
       return;

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { decodeWorkRows, type TextSearch } from './text-search.js';
 import { decodeWorkRow } from '../store/work-row-codec.js';
-import { startWorker } from './worker-thread.js';
+import { QUIET_THREAD_YOUNG_MB, startWorker } from './worker-thread.js';
 
 export type WorkRowsRequest = { seq: number; ids: number[] };
 /** Rows as one buffer: row i is bytes[ends[i-1] … ends[i]) and has id ids[i]. */
@@ -53,7 +53,7 @@ export class WorkRowsReader {
   private ensureWorker(): Worker | undefined {
     if (this.started) return this.worker;
     this.started = true;
-    const worker = startWorker('work-rows-worker', this.file);
+    const worker = startWorker('work-rows-worker', this.file, [], QUIET_THREAD_YOUNG_MB);
     if (!worker) return undefined;
     worker.unref(); // an idle reader does not keep the process alive
     worker.on('message', (reply: WorkRowsReply) => {

@@ -1,7 +1,7 @@
 import { MessageChannel, receiveMessageOnPort, type MessagePort, type Worker } from 'node:worker_threads';
 import type { RankBoosts } from './rank-boosts.js';
 import type { ScoredWorks, SplitScorer } from './text-search.js';
-import { startWorker } from './worker-thread.js';
+import { QUIET_THREAD_YOUNG_MB, startWorker } from './worker-thread.js';
 
 /** Slots of the shared flags: the worker is ready; the sequence number of its last reply. */
 export const READY = 0;
@@ -47,7 +47,7 @@ export class ScoringWorker implements SplitScorer {
     const signal = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
     const { port1, port2 } = new MessageChannel();
     const data: ScorerData & { port: MessagePort } = { file, signal, port: port2 };
-    const worker = startWorker('works-scorer-worker', data, [port2]);
+    const worker = startWorker('works-scorer-worker', data, [port2], QUIET_THREAD_YOUNG_MB);
     if (!worker) {
       port1.close();
       return undefined;
