@@ -40,13 +40,16 @@ export function catalogueFiles(dataDir: string) {
 }
 
 /**
- * DuckDB's memory while the records are loaded, beside the generator's or the parsers' threads
- * and the index builders: its buffer pool otherwise fills to the limit as the catalogue grows
- * (1 M generated works: with 1 GB the build's peak was 0.6 GB higher than with 256 MB, which takes 4% more
- * time), and past it DuckDB spills to the scratch folder.
+ * DuckDB's memory while the records are read or generated and loaded, beside the parsers' or the
+ * generator's threads and the index builders: its buffer pool otherwise fills to the limit as the
+ * catalogue grows (1 M generated works: with 1 GB the build's peak was 0.6 GB higher than with
+ * 256 MB, which takes 4% more time), and past it DuckDB spills to the scratch folder.
  */
 const LOAD_MEMORY_LIMIT = '256MB';
-/** DuckDB's memory for the counts and what follows them, when the loading threads are done. */
+/**
+ * DuckDB's memory once every record is in: for the merges, the works' text export and the counts
+ * (at 256 MB exporting a million imported works' text ran out of memory).
+ */
 const COUNTS_MEMORY_LIMIT = '1GB';
 
 function removeDuckFiles(file: string): void {
@@ -152,6 +155,8 @@ async function writeCatalogue(
     let worksIndexed: Promise<void> | undefined;
     try {
       await fill(writer);
+      // The records are all read (or generated): the merges, exports and counts get the room.
+      await duck.run(`SET memory_limit = '${COUNTS_MEMORY_LIMIT}'`);
       const merging = 'loading and merging the rows read';
       await writer.flush(
         writerMode === 'merge'
