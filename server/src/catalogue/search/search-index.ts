@@ -78,8 +78,30 @@ function workRowFields(): string {
   return WORK_ROW_COLUMNS.map((c) => `"${c}" := t."${c}"`).join(', ');
 }
 
+/** DuckDB's memory while it writes out the works' text (see exportWorksText). */
+const WORKS_TEXT_MEMORY_LIMIT = '2GB';
+
 /** The works' text and stored rows as a JSON Lines file for WorksTextIndex.addWorksFile. */
 export async function exportWorksText(duck: Duck, file: string): Promise<void> {
+  // Each line names its work, so in any order; on one thread, with more memory than the rest of
+  // the build: a million imported works (their whole records, authorships and all, still in
+  // DuckDB at this point) ran out of 1 GB here, kept in insertion order or not.
+  const setting = await duck.one<{ t: number | bigint; m: string }>(
+    "SELECT current_setting('threads') AS t, current_setting('memory_limit') AS m",
+  );
+  await duck.run('SET preserve_insertion_order = false');
+  await duck.run('SET threads = 1');
+  await duck.run(`SET memory_limit = '${WORKS_TEXT_MEMORY_LIMIT}'`);
+  try {
+    await exportWorksTextLines(duck, file);
+  } finally {
+    await duck.run('RESET preserve_insertion_order');
+    await duck.run(`SET threads = ${Number(setting?.t ?? 1)}`);
+    if (setting?.m) await duck.run(`SET memory_limit = ${sqlString(setting.m)}`);
+  }
+}
+
+async function exportWorksTextLines(duck: Duck, file: string): Promise<void> {
   await duck.run(
     `COPY (SELECT id, title, abstract,
         array_to_string([a.author_display_name for a in authorships if a.author_display_name IS NOT NULL], ' ') AS authors,
