@@ -74,11 +74,18 @@ export async function restoreWorkRecordColumns(
   const omit = Object.keys(TABLES.works).filter((c) => !only.has(c));
   const restored = WORK_RECORD_ONLY_COLUMNS.map((c) => `r."${c}" AS "${c}"`).join(', ');
   const rows = `read_json(${sqlString(file)}, format='newline_delimited', columns=${readJsonColumns('works', omit)})`;
-  const setting = await duck.one<{ t: number }>(`SELECT current_setting('threads') AS t`);
   // A new table, not an UPDATE: DuckDB updates list columns row by row (1M works: over 15
   // minutes), where writing the table afresh took 30 s. One transaction: all or nothing.
-  await duck.run(`SET threads = ${availableParallelism()}`);
   onProgress?.('rewriting the works table with them', 0);
+  try {
+    await duck.withSettings({ threads: String(availableParallelism()) }, () => rewriteWorks(duck, restored, rows));
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+/** The works table written afresh with the restored columns, in one transaction. */
+async function rewriteWorks(duck: Duck, restored: string, rows: string): Promise<void> {
   await duck.run('BEGIN TRANSACTION');
   try {
     await duck.run(
@@ -91,8 +98,5 @@ export async function restoreWorkRecordColumns(
   } catch (e) {
     await duck.run('ROLLBACK').catch(() => undefined);
     throw e;
-  } finally {
-    await duck.run(`SET threads = ${Number(setting?.t ?? 1)}`).catch(() => undefined);
-    rmSync(file, { force: true });
   }
 }

@@ -86,19 +86,10 @@ export async function exportWorksText(duck: Duck, file: string): Promise<void> {
   // Each line names its work, so in any order; on one thread, with more memory than the rest of
   // the build: a million imported works (their whole records, authorships and all, still in
   // DuckDB at this point) ran out of 1 GB here, kept in insertion order or not.
-  const setting = await duck.one<{ t: number | bigint; m: string }>(
-    "SELECT current_setting('threads') AS t, current_setting('memory_limit') AS m",
+  await duck.withSettings(
+    { preserve_insertion_order: 'false', threads: '1', memory_limit: `'${WORKS_TEXT_MEMORY_LIMIT}'` },
+    () => exportWorksTextLines(duck, file),
   );
-  await duck.run('SET preserve_insertion_order = false');
-  await duck.run('SET threads = 1');
-  await duck.run(`SET memory_limit = '${WORKS_TEXT_MEMORY_LIMIT}'`);
-  try {
-    await exportWorksTextLines(duck, file);
-  } finally {
-    await duck.run('RESET preserve_insertion_order');
-    await duck.run(`SET threads = ${Number(setting?.t ?? 1)}`);
-    if (setting?.m) await duck.run(`SET memory_limit = ${sqlString(setting.m)}`);
-  }
 }
 
 async function exportWorksTextLines(duck: Duck, file: string): Promise<void> {

@@ -218,6 +218,26 @@ export class Duck {
     return rows[0];
   }
 
+  /**
+   * Run fn with DuckDB settings changed (name → value, set as given), and put them back as they
+   * were afterwards, whether fn succeeded or not. Names and values come from the code, not requests.
+   */
+  async withSettings<T>(settings: Record<string, string>, fn: () => Promise<T>): Promise<T> {
+    const names = Object.keys(settings);
+    const before = await this.one<Record<string, string | number | bigint>>(
+      `SELECT ${names.map((n, i) => `current_setting(${sqlString(n)}) AS s${i}`).join(', ')}`,
+    );
+    for (const [name, value] of Object.entries(settings)) await this.run(`SET ${name} = ${value}`);
+    try {
+      return await fn();
+    } finally {
+      for (const [i, name] of names.entries()) {
+        const was = before?.[`s${i}`];
+        if (was !== undefined) await this.run(`SET ${name} = ${sqlString(String(was))}`).catch(() => undefined);
+      }
+    }
+  }
+
   async run(sql: string, params: SqlParam[] = []): Promise<void> {
     await this.withConnection(async (c) => {
       if (this.isServing) await runOne(c, sql, params);
