@@ -36,9 +36,10 @@ const USAGE = `Usage:
   main generate --works N [--seed S] [--data DIR] [--file-order]   --file-order: works stored out of year order, as imported
   main import PATH [--data DIR] [--fresh] [--format auto|jsonl|parquet] [--workers N]
                                               OpenAlex snapshot folder/files or API JSON (N parsing threads; default: the cores)
-  main update DIR [--data DIR] [--max-change 0.2] [--force] [--format auto|jsonl|parquet]
+  main update DIR [--data DIR] [--max-change 0.2] [--force] [--format auto|jsonl|parquet] [--rebuild]
                                               the snapshot's partitions newer than the catalogue's, its deletes
-                                              and merges, as a new catalogue version (a running server switches to it)
+                                              and merges, as a new catalogue version (a running server switches to it);
+                                              --rebuild: the search index from every work, not only the update's
   main rollback [--data DIR]                  serve the previous catalogue version again
   main harvest URL [--max N] [--data DIR] [--fresh] [--entities works,authors]
   main admin grant|revoke EMAIL [--admin] [--tester] [--librarian] | users | claims | approve ID | reject ID | events [N] | requests [N]
@@ -102,6 +103,7 @@ async function main(argv: string[]): Promise<void> {
       entities: { type: 'string' },
       fresh: { type: 'boolean' },
       force: { type: 'boolean' },
+      rebuild: { type: 'boolean' },
       'max-change': { type: 'string' },
       format: { type: 'string' },
       'file-order': { type: 'boolean' },
@@ -256,12 +258,14 @@ async function main(argv: string[]): Promise<void> {
           onProgress,
           maxChange,
           force: Boolean(values.force),
+          rebuild: Boolean(values.rebuild),
           format: formatOption(values.format),
         }),
       );
       printReport(result.report);
+      const index = result.inPlace ? "the update's works changed in the search index" : 'the search index rebuilt';
       console.log(
-        `Catalogue version ${result.version} (was ${result.previous}): ${result.partitions.length} newer partitions (${result.skipped.length} already imported), ${result.added} works added, ${result.replaced} replaced, ${result.deleted} deleted, ${result.merged} merged ids; watermark ${result.watermark ?? 'none'}. A running server switches to it within seconds.`,
+        `Catalogue version ${result.version} (was ${result.previous}): ${result.partitions.length} newer partitions (${result.skipped.length} already imported), ${result.added} works added, ${result.replaced} replaced, ${result.deleted} deleted, ${result.merged} merged ids, ${index}; watermark ${result.watermark ?? 'none'}. A running server switches to it within seconds.`,
       );
       return;
     }

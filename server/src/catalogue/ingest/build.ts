@@ -13,7 +13,8 @@ import { type FormatChoice, manifestWarnings } from '../openalex/snapshot-files.
 import { countInCatalogue, emptyReport, type ImportReport } from './import-report.js';
 import { harvest, type HarvestOptions } from '../openalex/harvest.js';
 import { SearchIndexer } from '../search/search-indexer.js';
-import { restoreWorkRecordColumns } from './restore-records.js';
+import { restoreWorkRecordColumns, StoredWorks } from './restore-records.js';
+import { DELTA_TABLE, exportDeltaIds, slimDeltaWorks } from './delta.js';
 import { WORKS_ROWS_META } from '../store/schema.js';
 import { compactInto, removeCompacted, swapCompacted } from './compact.js';
 
@@ -83,6 +84,8 @@ async function writeCatalogue(
     final?: readonly string[];
     /** merge into the catalogue's own file: it is a copy nobody serves (an update's new version) */
     inPlace?: boolean;
+    /** with inPlace: change only the works of the update's DELTA_TABLE in the search file (see delta.ts) */
+    delta?: boolean;
   },
 ): Promise<void> {
   const files = catalogueFiles(dataDir);
@@ -102,8 +105,12 @@ async function writeCatalogue(
   // catalogue grows; past the limit it spills to the scratch folder.
   await duck.run(`SET memory_limit = '${LOAD_MEMORY_LIMIT}'`);
   await duck.run(`SET temp_directory = ${sqlString(files.scratch)}`);
-  const searchTmp = `${files.search}.building`;
-  const indexer = new SearchIndexer(searchTmp);
+  const delta = inPlace && opts.delta === true;
+  // An update in place changes its copy's own search file (see delta.ts), once rederive has read
+  // the stored rows it needs from it.
+  const searchTmp = delta ? files.search : `${files.search}.building`;
+  let indexer = delta ? undefined : new SearchIndexer(searchTmp);
+  const textIndexer = () => (indexer ??= new SearchIndexer(searchTmp, 'works-update'));
   // The name tables go to a file of their own, built in a thread of its own: at the end of a
   // build the works' text index is still being written out while the names are indexed.
   const namesTmp = `${files.names}.building`;
@@ -115,15 +122,16 @@ async function writeCatalogue(
   let compacted = false;
   let early: Promise<void> | undefined;
   try {
-    // Works merged into a generated catalogue need their whole rows in DuckDB first.
-    if (mode === 'merge') await restoreWorkRecordColumns(duck, files.search, files.scratch, opts.onProgress);
+    // Works merged into a generated catalogue need their whole rows in DuckDB first (an update in
+    // place has put back those of its works).
+    if (mode === 'merge' && !delta) await restoreWorkRecordColumns(duck, files.search, files.scratch, opts.onProgress);
     const indexesWorks = writerMode === 'fresh';
     const writer = await CatalogueWriter.open(duck, {
       scratchDir: files.scratch,
       mode: writerMode,
       maps: emptyMaps(countryMap()),
       // A new catalogue's works name their own rows as they are written.
-      ...(indexesWorks ? { textIndexer: indexer, namesIndexer } : {}),
+      ...(indexesWorks ? { textIndexer: textIndexer(), namesIndexer } : {}),
     });
     let firstNames: Promise<void> | undefined;
     // Names that need no counts: the works', and the authors' when they were written final.
@@ -165,9 +173,19 @@ async function writeCatalogue(
       );
       // Stubs filled in by later records change the derived columns of works written before.
       if (writerMode === 'merge') {
-        await rederive(duck, writer.touched, writer.maps.countries, files.scratch, (table, rows) =>
-          progress(`updating derived columns of ${table}`, rows, undefined, { unit: 'rows' }),
-        );
+        const stored = delta ? new StoredWorks(files.search) : undefined;
+        try {
+          await rederive(
+            duck,
+            writer.touched,
+            writer.maps.countries,
+            files.scratch,
+            (table, rows) => progress(`updating derived columns of ${table}`, rows, undefined, { unit: 'rows' }),
+            stored && ((id) => stored.record(id)),
+          );
+        } finally {
+          stored?.close();
+        }
       }
       worksIndexed = writer.worksIndexed();
     } finally {
@@ -177,15 +195,23 @@ async function writeCatalogue(
     if (!indexesWorks) {
       progress("writing out the works' text", 0);
       const worksFile = path.join(files.scratch, `works-text-${process.pid}.jsonl`);
-      await exportWorksText(duck, worksFile);
+      await exportWorksText(duck, worksFile, delta ? DELTA_TABLE : undefined);
+      let removed: Promise<unknown> = Promise.resolve();
+      if (delta) {
+        const idsFile = path.join(files.scratch, `works-delta-${process.pid}.csv`);
+        await exportDeltaIds(duck, idsFile);
+        removed = textIndexer()
+          .removeWorks(idsFile)
+          .finally(() => rmSync(idsFile, { force: true }));
+      }
       // Indexed in the indexer's thread while DuckDB computes the counts (they used to wait for it).
-      works = indexer
-        .addWorksFile(worksFile)
+      works = removed
+        .then(() => textIndexer().addWorksFile(worksFile))
         .then((rows) => named("works' text indexed", rows))
         .finally(() => rmSync(worksFile, { force: true }))
-        .then(() => indexer.finishWorks());
+        .then(() => textIndexer().finishWorks());
     } else {
-      works = worksIndexed ?? indexer.finishWorks();
+      works = worksIndexed ?? textIndexer().finishWorks();
     }
     works.catch(() => undefined); // awaited below
     await (early ?? countsAndFirstNames());
@@ -209,28 +235,36 @@ async function writeCatalogue(
     );
     otherNames.catch(() => undefined);
     await otherNames;
-    progress('compacting the catalogue file', 0);
-    await compactInto(duck, target, { slimWorks: true });
-    compacted = true;
+    if (delta) {
+      // The update's works only; DuckDB reuses the blocks it frees (an import compacts the file).
+      await slimDeltaWorks(duck);
+    } else {
+      progress('compacting the catalogue file', 0);
+      await compactInto(duck, target, { slimWorks: true });
+      compacted = true;
+    }
     await works;
     await firstNames;
-    await indexer.close();
+    await indexer?.close();
     await namesIndexer.close();
-    rmSync(files.search, { force: true });
-    renameSync(searchTmp, files.search);
+    if (!delta) {
+      rmSync(files.search, { force: true });
+      renameSync(searchTmp, files.search);
+    }
     rmSync(files.names, { force: true });
     renameSync(namesTmp, files.names);
     ok = true;
   } finally {
     await early?.catch(() => undefined); // no query may outlive the database
     if (!ok) {
-      await indexer.abandon().catch(() => undefined);
+      await indexer?.abandon().catch(() => undefined);
       await namesIndexer.abandon().catch(() => undefined);
-      rmSync(searchTmp, { force: true });
+      // (an update's copy of the search file goes with its version)
+      if (!delta) rmSync(searchTmp, { force: true });
       rmSync(namesTmp, { force: true });
     }
     duck.close();
-    if (ok) swapCompacted(target);
+    if (ok && compacted) swapCompacted(target);
     else if (compacted) removeCompacted(target);
     // (in place, the caller removes a copy whose merge failed)
     if (!inPlace && ok) {
@@ -325,6 +359,8 @@ export async function importInto(
     workers?: number;
     /** merge into the catalogue's own file: it is a copy nobody serves (an update's new version) */
     inPlace?: boolean;
+    /** with inPlace: change only the update's works in the search file (see delta.ts) */
+    delta?: boolean;
   } = {},
 ): Promise<ImportReport> {
   const sources = typeof source === 'string' ? [source] : source;
@@ -356,6 +392,7 @@ export async function importInto(
     {
       recomputeAll: opts.recomputeAll ?? false,
       inPlace: opts.inPlace ?? false,
+      delta: opts.delta ?? false,
       ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
     },
   );

@@ -78,6 +78,12 @@ export async function rederive(
   countries: EntityMaps['countries'],
   scratchDir: string,
   onProgress?: (table: 'works' | 'authors', rows: number) => void,
+  /**
+   * A work's stored record, for the works whose authorships are in search.sqlite only (a
+   * catalogue updated in place: see restoreWorkRecordColumnsOf); without it they would be
+   * derived as if they had none.
+   */
+  storedRecord?: (id: number) => Record<string, unknown> | undefined,
 ): Promise<void> {
   if (Object.values(touched).every((s) => s.size === 0)) return;
   const maps = await loadEntityMaps(duck, countries);
@@ -91,7 +97,10 @@ export async function rederive(
      OR list_has_any(w_topic_ids, ${idList(touched.topics)}) OR list_has_any(w_source_publisher_lineage, ${pubs})
      OR list_contains(${pubs}, w_source_host_id)`,
     WORK_COLUMNS,
-    (r) => deriveWork(asWork(r), maps),
+    (r) => {
+      if (r.authorships == null && storedRecord) r.authorships = storedRecord(Number(r.id))?.authorships ?? null;
+      return deriveWork(asWork(r), maps);
+    },
     scratchDir,
     onProgress,
   );

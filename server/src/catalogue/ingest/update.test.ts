@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue } from '../catalogue.js';
 import { Duck } from '../store/duck.js';
@@ -97,6 +98,7 @@ describe('catalogue update', () => {
       added: 1,
       replaced: 1,
       deleted: 2,
+      inPlace: true,
     });
     expect(currentVersion(dataDir)).toBe(result.version);
     expect(await titleOf('W41')).toEqual({ id: 'W41', title: 'Second title 41' });
@@ -130,6 +132,36 @@ describe('catalogue update', () => {
       ['current', forced.version, 'previous'].sort(),
     );
     expect(previousVersion(dataDir)).toBe(ROOT_VERSION);
+  });
+});
+
+describe('an update of a catalogue whose works index was written before works could be taken out', () => {
+  it('rebuilds the search index from every work', async () => {
+    const data = tempDir('update-old-index-data');
+    const first = tempDir('update-old-index');
+    writePartition(
+      first,
+      '2024-01-01',
+      ids.map((n) => work(n, `First title ${n}`, '2024-01-01')),
+    );
+    await importInto(data, first);
+    // The works index as catalogues wrote it before (no contentless_delete), empty here: only a
+    // rebuild from every work finds the works the update leaves alone.
+    const search = new Database(path.join(data, 'search.sqlite'));
+    search.exec('DROP TABLE works_fts');
+    search.exec(
+      "CREATE VIRTUAL TABLE works_fts USING fts5(title, abstract, authors, affiliations, content='', tokenize='porter unicode61 remove_diacritics 2')",
+    );
+    search.close();
+    const result = await updateCatalogue(data, delta, { maxChange: 0.5 });
+    expect(result).toMatchObject({ inPlace: false, added: 1, replaced: 1, deleted: 2 });
+    const catalogue = await Catalogue.open(data);
+    try {
+      expect(((await catalogue.list('works', { search: 'First title' })) as any).meta.count).toBe(7);
+      expect(((await catalogue.list('works', { search: 'Second title' })) as any).meta.count).toBe(1);
+    } finally {
+      catalogue.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { constants, existsSync, statSync } from 'node:fs';
+import { constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../../config.js';
 import { Duck, sqlString } from '../store/duck.js';
@@ -6,7 +6,9 @@ import { TABLE_NAMES } from '../store/schema.js';
 import { type FormatChoice, listSnapshot, walk } from '../openalex/snapshot-files.js';
 import { MERGED_IDS_TABLE } from '../store/merged-ids.js';
 import { currentVersion, discardVersion, newVersion, switchTo, versionDir } from '../versions.js';
-import { importInto, WATERMARK_META, type ImportReport } from './build.js';
+import { catalogueFiles, importInto, WATERMARK_META, type ImportReport } from './build.js';
+import { DELTA_TABLE, searchTakesDeltas } from './delta.js';
+import { restoreWorkRecordColumnsOf } from './restore-records.js';
 import { copyFilesWithProgress, type BuildProgress } from './build-progress.js';
 
 export { WATERMARK_META };
@@ -72,6 +74,12 @@ export interface UpdateOptions {
   onProgress?: BuildProgress;
   /** where an entity is there in both formats, which to read (default auto: see listSnapshot) */
   format?: FormatChoice;
+  /**
+   * rebuild the search index from every work and compact the catalogue file, as an import does,
+   * rather than change only the update's works (what a catalogue whose index was written before
+   * works could be taken out of it always gets)
+   */
+  rebuild?: boolean;
 }
 
 export interface UpdateResult {
@@ -85,6 +93,11 @@ export interface UpdateResult {
   replaced: number;
   deleted: number;
   merged: number;
+  /**
+   * whether the search file was changed in place, only the update's works (see delta.ts), or
+   * rebuilt from every work (a catalogue whose index was written before works could be taken out)
+   */
+  inPlace: boolean;
   report: ImportReport;
 }
 
@@ -182,7 +195,9 @@ export async function updateCatalogue(
   let ok = false;
   try {
     await copyVersion(fromDir, next.dir, opts.onProgress);
-    const duck = await Duck.open(path.join(next.dir, 'catalogue.duckdb'), { pool: 1 });
+    const files = catalogueFiles(next.dir);
+    const inPlace = !opts.rebuild && searchTakesDeltas(files.search);
+    const duck = await Duck.open(files.duck, { pool: 1 });
     let picked: ReturnType<typeof filesAfter>;
     let delta: Awaited<ReturnType<typeof stageDelta>>;
     let watermark: string | undefined;
@@ -212,7 +227,16 @@ export async function updateCatalogue(
       opts.onProgress?.('removing the deleted and merged records', 0, undefined, {
         detail: `${delta.deleted} works, ${delta.merged} merged ids`,
       });
+      if (inPlace) {
+        await duck.run(
+          `CREATE OR REPLACE TABLE ${DELTA_TABLE} AS SELECT id FROM update_ids UNION SELECT id FROM deleted_ids UNION SELECT id FROM new_merges WHERE entity = 'works'`,
+        );
+      }
       await applyDeletes(duck);
+      if (inPlace) {
+        mkdirSync(files.scratch, { recursive: true });
+        await restoreWorkRecordColumnsOf(duck, files.search, files.scratch, DELTA_TABLE, opts.onProgress);
+      }
       watermark = [meta?.value, newestPartition(picked.files)].filter(Boolean).sort().pop();
     } finally {
       duck.close();
@@ -222,6 +246,7 @@ export async function updateCatalogue(
       meta: watermark ? { [WATERMARK_META]: watermark } : {},
       recomputeAll: delta.deleted + delta.merged > 0,
       inPlace: true, // the new version is already a copy of the served one
+      delta: inPlace,
     });
     const { previous } = switchTo(dataDir, next.id);
     ok = true;
@@ -232,6 +257,7 @@ export async function updateCatalogue(
       partitions: picked.partitions,
       skipped: picked.skipped,
       ...delta,
+      inPlace,
       report,
     };
   } finally {

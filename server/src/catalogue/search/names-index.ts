@@ -43,17 +43,18 @@ interface NameRow {
 /**
  * An index file being built: the name tables of autocomplete (names.sqlite; see WorksTextIndex
  * for search.sqlite, which has the works). Written in long transactions and thrown away if a
- * build fails, so journaling and syncing are off.
+ * build fails (an update's copy too), so journaling and syncing are off.
  */
 export class NamesIndex {
   protected readonly db: Database.Database;
   private readonly workNames: WorkNamesSort;
 
-  constructor(file: string) {
-    rmSync(file, { force: true });
+  /** `existing`: add to the file as it is (an update's copy) rather than write it afresh. */
+  constructor(file: string, existing = false) {
+    if (!existing) rmSync(file, { force: true });
     this.workNames = new WorkNamesSort(`${file}.names-run`);
-    this.db = new Database(file);
-    this.db.pragma(`page_size = ${PAGE_SIZE}`);
+    this.db = new Database(file, { fileMustExist: existing });
+    if (!existing) this.db.pragma(`page_size = ${PAGE_SIZE}`);
     this.db.pragma('journal_mode = OFF');
     this.db.pragma('synchronous = OFF');
     // Pages are written in order (segments, rows by id) and read back once by the final merge:

@@ -21,7 +21,11 @@ const DICTIONARY_BYTES = 32 * 1024;
 const SAMPLE_ROWS = 64;
 const LEVEL = 6;
 
-/** Writes rows packed; the first SAMPLE_ROWS wait until the dictionary is made from them. */
+/**
+ * Writes rows packed; the first SAMPLE_ROWS wait until the dictionary is made from them. Into a
+ * file that has a dictionary already (an update's), rows are packed with that one: the rows
+ * stored before need it as it is.
+ */
 export class RowPacker {
   private dictionary: Buffer | undefined;
   private held: { id: number; row: Buffer }[] = [];
@@ -30,7 +34,14 @@ export class RowPacker {
   constructor(
     private readonly db: Database.Database,
     private readonly insert: Database.Statement,
-  ) {}
+  ) {
+    const known = db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'work_rows_dictionary'`).get();
+    const stored = known
+      ? (db.prepare('SELECT dict FROM work_rows_dictionary WHERE id = ?').get(DICTIONARY_ID) as
+          { dict: Buffer } | undefined)
+      : undefined;
+    this.dictionary = stored?.dict;
+  }
 
   /** Store a row (its bytes may be reused by the caller once this returns). */
   put(id: number, row: Uint8Array): void {

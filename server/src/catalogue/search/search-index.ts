@@ -81,24 +81,27 @@ function workRowFields(): string {
 /** DuckDB's memory while it writes out the works' text (see exportWorksText). */
 const WORKS_TEXT_MEMORY_LIMIT = '2GB';
 
-/** The works' text and stored rows as a JSON Lines file for WorksTextIndex.addWorksFile. */
-export async function exportWorksText(duck: Duck, file: string): Promise<void> {
+/**
+ * The works' text and stored rows as a JSON Lines file for WorksTextIndex.addWorksFile; `only`:
+ * the works whose ids are in that table (an update's), not all of them.
+ */
+export async function exportWorksText(duck: Duck, file: string, only?: string): Promise<void> {
   // Each line names its work, so in any order; on one thread, with more memory than the rest of
   // the build: a million imported works (their whole records, authorships and all, still in
   // DuckDB at this point) ran out of 1 GB here, kept in insertion order or not.
   await duck.withSettings(
     { preserve_insertion_order: 'false', threads: '1', memory_limit: `'${WORKS_TEXT_MEMORY_LIMIT}'` },
-    () => exportWorksTextLines(duck, file),
+    () => exportWorksTextLines(duck, file, only),
   );
 }
 
-async function exportWorksTextLines(duck: Duck, file: string): Promise<void> {
+async function exportWorksTextLines(duck: Duck, file: string, only: string | undefined): Promise<void> {
   await duck.run(
     `COPY (SELECT id, title, abstract,
         array_to_string([a.author_display_name for a in authorships if a.author_display_name IS NOT NULL], ' ') AS authors,
         array_to_string(${RAW_AFFILIATIONS_SQL}, ' ') AS affiliations,
         to_json(struct_pack(${workRowFields()}))::VARCHAR AS row
-      FROM works t) TO ${sqlString(file)} (FORMAT json)`,
+      FROM works t${only ? ` WHERE t.id IN (SELECT id FROM "${only}")` : ''}) TO ${sqlString(file)} (FORMAT json)`,
   );
 }
 

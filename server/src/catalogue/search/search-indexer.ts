@@ -9,17 +9,22 @@ type Request =
   | { op: 'batch'; batch: WorksBatch }
   | { op: 'closeFile'; file: string }
   | { op: 'worksFile'; file: string }
+  | { op: 'removeWorks'; file: string }
   | { op: 'finishWorks' }
   | { op: 'names'; table: string; file: string }
   | { op: 'workNames'; names: WorkNames }
   | { op: 'finishWorkNames'; table: string }
   | { op: 'close' };
 
-/** What an indexer builds: search.sqlite (works text and rows) or names.sqlite (name tables). */
-export type IndexKind = 'works' | 'names';
+/**
+ * What an indexer builds: search.sqlite (works text and rows), afresh or as an update's copy
+ * changed in place, or names.sqlite (name tables).
+ */
+export type IndexKind = 'works' | 'works-update' | 'names';
 
 export function openIndex(file: string, kind: IndexKind): NamesIndex {
-  return kind === 'works' ? new WorksTextIndex(file) : new NamesIndex(file);
+  if (kind === 'names') return new NamesIndex(file);
+  return new WorksTextIndex(file, kind === 'works-update');
 }
 
 function withWorks(index: NamesIndex): WorksTextIndex {
@@ -38,6 +43,8 @@ export function handleRequest(index: NamesIndex, req: Request): number | undefin
       return undefined;
     case 'worksFile':
       return withWorks(index).addWorksFile(req.file);
+    case 'removeWorks':
+      return withWorks(index).removeWorks(req.file);
     case 'finishWorks':
       withWorks(index).finishWorks();
       return undefined;
@@ -146,6 +153,11 @@ export class SearchIndexer {
   /** Index the works of a works text file (a catalogue's works, after an import). */
   async addWorksFile(file: string): Promise<number> {
     return (await this.request({ op: 'worksFile', file })) ?? 0;
+  }
+
+  /** Take the works of a file of ids (one a line) out; resolves to the number of stored rows removed. */
+  async removeWorks(file: string): Promise<number> {
+    return (await this.request({ op: 'removeWorks', file })) ?? 0;
   }
 
   finishWorks(): Promise<void> {

@@ -6,6 +6,7 @@ import { compactWorkRow } from '../store/work-row-codec.js';
 import { WORK_RECORD_ONLY_COLUMNS, WORK_ROW_COLUMNS } from '../store/schema.js';
 import type { EncodedWorks } from './works-encode.js';
 import { RowPacker } from './row-pack.js';
+import { RemovedTotals } from './fts5-totals.js';
 
 /**
  * Works rows by id, beside the text index: a page of 25 works is read from here in well under a
@@ -30,8 +31,19 @@ WORK_ROW_COLUMNS.forEach((c, f) => {
   else LOADED_RUNS.push([f, f + 1]);
 });
 
+/**
+ * Contentless (the text is not stored twice), and with contentless_delete, so that an update can
+ * remove a work's postings by its id alone: a plain contentless table must be told the very text
+ * a row was indexed with.
+ */
 export const WORKS_FTS_DDL =
-  "CREATE VIRTUAL TABLE works_fts USING fts5(title, abstract, authors, affiliations, content='', tokenize='porter unicode61 remove_diacritics 2')";
+  "CREATE VIRTUAL TABLE works_fts USING fts5(title, abstract, authors, affiliations, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')";
+
+/** Whether an open search file's works index can have works taken out and put back (see WORKS_FTS_DDL). */
+export function worksIndexTakesDeletes(db: Database.Database): boolean {
+  const row = db.prepare(`SELECT sql FROM sqlite_master WHERE name = 'works_fts'`).get() as { sql: string } | undefined;
+  return /contentless_delete\s*=\s*1/.test(row?.sql ?? '');
+}
 
 /** A batch of works for the search index (see encodeWorks) and the loader file its lines go to. */
 export type WorksBatch = EncodedWorks & {
@@ -62,16 +74,51 @@ export class WorksTextIndex extends NamesIndex {
   private loaderLines = Buffer.allocUnsafe(1 << 20);
   private readonly fieldStarts = new Int32Array(WORK_ROW_COLUMNS.length + 1);
 
-  constructor(file: string) {
-    super(file);
-    this.db.exec(WORKS_FTS_DDL);
-    this.db.exec(WORK_ROWS_DDL);
-    this.useLargeHash('works_fts');
+  /**
+   * `existing`: an update's copy of a catalogue's search file, whose works are taken out
+   * (removeWorks) and put back or added (addWorksFile) in place; it is not optimized after (that
+   * rewrites the whole index), FTS5's own merging keeps the segments in check.
+   */
+  constructor(
+    file: string,
+    private readonly existing = false,
+  ) {
+    super(file, existing);
+    if (existing) {
+      if (!worksIndexTakesDeletes(this.db))
+        throw new Error(`${file} was written before works could be taken out of its index; rebuild it.`);
+    } else {
+      this.db.exec(WORKS_FTS_DDL);
+      this.db.exec(WORK_ROWS_DDL);
+      this.useLargeHash('works_fts');
+    }
     this.insert = this.db.prepare(
       'INSERT INTO works_fts(rowid, title, abstract, authors, affiliations) VALUES (?, ?, ?, ?, ?)',
     );
     this.rows = new RowPacker(this.db, this.db.prepare('INSERT OR REPLACE INTO work_rows(id, row) VALUES (?, ?)'));
     this.db.exec('BEGIN');
+  }
+
+  /**
+   * Take the works of a file of ids (one a line) out of the index and the stored rows, in a
+   * transaction of their own, after which the index's totals are put right (see RemovedTotals).
+   */
+  removeWorks(file: string): number {
+    const postings = this.db.prepare('DELETE FROM works_fts WHERE rowid = ?');
+    const row = this.db.prepare('DELETE FROM work_rows WHERE id = ?');
+    const totals = new RemovedTotals(this.db, 'works_fts');
+    let n = 0;
+    for (const line of fileLines(file)) {
+      const id = Number(line);
+      if (!Number.isSafeInteger(id) || id <= 0) continue;
+      totals.before(id);
+      postings.run(id);
+      n += row.run(id).changes;
+    }
+    this.db.exec('COMMIT');
+    totals.settle();
+    this.db.exec('BEGIN');
+    return n;
   }
 
   /** Index works from a JSON Lines file of {id, title, abstract, authors, affiliations, row}. */
@@ -161,7 +208,7 @@ export class WorksTextIndex extends NamesIndex {
     for (const file of [...this.files.keys()]) this.closeFile(file);
     this.rows.flush();
     this.db.exec('COMMIT');
-    this.db.exec(`INSERT INTO works_fts(works_fts) VALUES ('optimize')`);
+    if (!this.existing) this.db.exec(`INSERT INTO works_fts(works_fts) VALUES ('optimize')`);
   }
 
   override close(): void {
