@@ -10,6 +10,9 @@ import { decodeWorkRow } from '../store/work-row-codec.js';
 import { RowUnpacker } from '../search/row-pack.js';
 import type { BuildProgress } from './build-progress.js';
 
+/** DuckDB's memory while the works table is written afresh with its record columns. */
+const REWRITE_MEMORY_LIMIT = '2GB';
+
 /** Whether the catalogue's works keep their record-only columns in search.sqlite alone. */
 async function workRecordsInSearchOnly(duck: Duck): Promise<boolean> {
   const row = await duck
@@ -46,11 +49,13 @@ export async function restoreWorkRecordColumns(
     db.close();
   }
   // A new table, not an UPDATE: DuckDB updates list columns row by row (1M works: over 15
-  // minutes), where writing the table afresh took 30 s. One transaction: all or nothing.
+  // minutes), where writing the table afresh took 30 s. One transaction: all or nothing. Under
+  // the build's load limit (256 MB) a million imported works ran out of memory here.
   onProgress?.('rewriting the works table with them', 0);
   try {
-    await duck.withSettings({ threads: String(availableParallelism()) }, () =>
-      rewriteWorks(duck, restoredColumns(), recordRows(file)),
+    await duck.withSettings(
+      { threads: String(availableParallelism()), memory_limit: `'${REWRITE_MEMORY_LIMIT}'` },
+      () => rewriteWorks(duck, restoredColumns(), recordRows(file)),
     );
   } finally {
     rmSync(file, { force: true });
