@@ -6,23 +6,21 @@ import { Duck, sqlString } from '../store/duck.js';
 import { CatalogueWriter, type WriteMode } from './writer.js';
 import { countryMap, emptyMaps } from './derive.js';
 import { finalizeCatalogue, indexIds } from './finalize.js';
-import { AC_ENTITIES, addNameTables, exportWorksText, type AcEntity } from '../search/search-index.js';
+import { AC_ENTITIES, addNameTables, indexWorksText, type AcEntity } from '../search/search-index.js';
 import { readRecords } from '../openalex/read-source.js';
 import { ingest } from './ingest-records.js';
 import { type FormatChoice, manifestWarnings } from '../openalex/snapshot-files.js';
 import { countInCatalogue, emptyReport, type ImportReport } from './import-report.js';
 import { harvest, type HarvestOptions } from '../openalex/harvest.js';
 import { SearchIndexer } from '../search/search-indexer.js';
-import { restoreWorkRecordColumns, StoredWorks } from './restore-records.js';
-import { DELTA_TABLE, exportDeltaIds, slimDeltaWorks } from './delta.js';
+import { restoreWorkRecordColumns } from './restore-records.js';
+import { DELTA_TABLE, slimDeltaWorks } from './delta.js';
 import { WORKS_ROWS_META } from '../store/schema.js';
 import { compactInto, removeCompacted, swapCompacted } from './compact.js';
 
-/** catalogue_meta's key of the newest snapshot partition imported (see update.ts) */
-export const WATERMARK_META = 'snapshot_watermark';
 import { rederive } from './rederive.js';
 import { currentCatalogueDir } from '../versions.js';
-import { walk } from '../openalex/snapshot-files.js';
+import { newestPartitionIn, storedWatermark, WATERMARK_META } from './partitions.js';
 import { checkSizes, ingestFiles } from './ingest-files.js';
 import { SnapshotCheckError } from './snapshot-check.js';
 import { copyFilesWithProgress, type BuildProgress } from './build-progress.js';
@@ -173,19 +171,14 @@ async function writeCatalogue(
       );
       // Stubs filled in by later records change the derived columns of works written before.
       if (writerMode === 'merge') {
-        const stored = delta ? new StoredWorks(files.search) : undefined;
-        try {
-          await rederive(
-            duck,
-            writer.touched,
-            writer.maps.countries,
-            files.scratch,
-            (table, rows) => progress(`updating derived columns of ${table}`, rows, undefined, { unit: 'rows' }),
-            stored && ((id) => stored.record(id)),
-          );
-        } finally {
-          stored?.close();
-        }
+        await rederive(
+          duck,
+          writer.touched,
+          writer.maps.countries,
+          files.scratch,
+          (table, rows) => progress(`updating derived columns of ${table}`, rows, undefined, { unit: 'rows' }),
+          delta ? files.search : undefined,
+        );
       }
       worksIndexed = writer.worksIndexed();
     } finally {
@@ -194,22 +187,9 @@ async function writeCatalogue(
     let works: Promise<void>;
     if (!indexesWorks) {
       progress("writing out the works' text", 0);
-      const worksFile = path.join(files.scratch, `works-text-${process.pid}.jsonl`);
-      await exportWorksText(duck, worksFile, delta ? DELTA_TABLE : undefined);
-      let removed: Promise<unknown> = Promise.resolve();
-      if (delta) {
-        const idsFile = path.join(files.scratch, `works-delta-${process.pid}.csv`);
-        await exportDeltaIds(duck, idsFile);
-        removed = textIndexer()
-          .removeWorks(idsFile)
-          .finally(() => rmSync(idsFile, { force: true }));
-      }
       // Indexed in the indexer's thread while DuckDB computes the counts (they used to wait for it).
-      works = removed
-        .then(() => textIndexer().addWorksFile(worksFile))
-        .then((rows) => named("works' text indexed", rows))
-        .finally(() => rmSync(worksFile, { force: true }))
-        .then(() => textIndexer().finishWorks());
+      const { indexed } = await indexWorksText(duck, textIndexer, files.scratch, delta ? DELTA_TABLE : undefined);
+      works = indexed.then((rows) => named("works' text indexed", rows));
     } else {
       works = worksIndexed ?? textIndexer().finishWorks();
     }
@@ -315,30 +295,6 @@ export async function generateCatalogueInto(
 
 export type { ImportReport } from './import-report.js';
 
-/** The newest `updated_date=YYYY-MM-DD` partition among a snapshot's folders (update.ts's watermark). */
-async function newestPartitionIn(sources: string[]): Promise<string | undefined> {
-  let newest: string | undefined;
-  for (const source of sources) {
-    const files = (await stat(source)).isDirectory() ? await walk(source) : [source];
-    for (const f of files) {
-      for (const m of f.matchAll(/updated_date=(\d{4}-\d{2}-\d{2})/g)) if (!newest || m[1]! > newest) newest = m[1]!;
-    }
-  }
-  return newest;
-}
-
-async function storedMeta(duckFile: string, key: string): Promise<string | undefined> {
-  const duck = await Duck.open(duckFile, { readOnly: true, pool: 1 });
-  try {
-    const row = await duck
-      .one<{ value: string }>('SELECT value FROM catalogue_meta WHERE key = ?', [key])
-      .catch(() => undefined);
-    return row?.value;
-  } finally {
-    duck.close();
-  }
-}
-
 /**
  * Import OpenAlex snapshot files or API JSON into the catalogue (merging with what is there). The
  * newest `updated_date=` partition imported is kept as the catalogue's watermark (see update.ts).
@@ -372,7 +328,7 @@ export async function importInto(
   const mode: 'fresh' | 'merge' = opts.fresh || !existsSync(files.duck) ? 'fresh' : 'merge';
   const meta: Record<string, string> = { kind: 'imported', ...opts.meta };
   if (!opts.meta?.[WATERMARK_META]) {
-    const before = mode === 'merge' ? await storedMeta(files.duck, WATERMARK_META) : undefined;
+    const before = mode === 'merge' ? await storedWatermark(files.duck) : undefined;
     const newest = [before, await newestPartitionIn(sources)].filter(Boolean).sort().pop();
     if (newest) meta[WATERMARK_META] = newest;
   }

@@ -12,6 +12,7 @@ import { type Duck, sqlString } from '../store/duck.js';
 import { deriveAuthor, deriveWork, emptyMaps, type EntityMaps } from './derive.js';
 import type { AuthorRow, WorkRow } from '../store/rows.js';
 import { TABLES } from '../store/schema.js';
+import { StoredWorks } from './restore-records.js';
 
 /** The entity ids an import wrote, by table: the rows whose derived columns may have changed. */
 export type TouchedIds = Record<'institutions' | 'sources' | 'publishers' | 'topics', Set<number>>;
@@ -79,13 +80,29 @@ export async function rederive(
   scratchDir: string,
   onProgress?: (table: 'works' | 'authors', rows: number) => void,
   /**
-   * A work's stored record, for the works whose authorships are in search.sqlite only (a
-   * catalogue updated in place: see restoreWorkRecordColumnsOf); without it they would be
+   * The search file whose stored rows hold the authorships of the works that have none in DuckDB
+   * (a catalogue updated in place: see restoreWorkRecordColumnsOf); without it they would be
    * derived as if they had none.
    */
-  storedRecord?: (id: number) => Record<string, unknown> | undefined,
+  storedRows?: string,
 ): Promise<void> {
   if (Object.values(touched).every((s) => s.size === 0)) return;
+  const stored = storedRows ? new StoredWorks(storedRows) : undefined;
+  try {
+    await rederiveTables(duck, touched, countries, scratchDir, onProgress, stored);
+  } finally {
+    stored?.close();
+  }
+}
+
+async function rederiveTables(
+  duck: Duck,
+  touched: TouchedIds,
+  countries: EntityMaps['countries'],
+  scratchDir: string,
+  onProgress: ((table: 'works' | 'authors', rows: number) => void) | undefined,
+  stored: StoredWorks | undefined,
+): Promise<void> {
   const maps = await loadEntityMaps(duck, countries);
   const inst = idList(touched.institutions);
   const pubs = idList(touched.publishers);
@@ -98,7 +115,7 @@ export async function rederive(
      OR list_contains(${pubs}, w_source_host_id)`,
     WORK_COLUMNS,
     (r) => {
-      if (r.authorships == null && storedRecord) r.authorships = storedRecord(Number(r.id))?.authorships ?? null;
+      if (r.authorships == null && stored) r.authorships = stored.record(Number(r.id))?.authorships ?? null;
       return deriveWork(asWork(r), maps);
     },
     scratchDir,

@@ -44,7 +44,11 @@ export async function restoreWorkRecordColumns(
   let file: string;
   try {
     const rows = db.prepare('SELECT id, row FROM work_rows').iterate() as IterableIterator<StoredRow>;
-    file = await writeRecordColumns(db, rows, scratchDir, works, onProgress);
+    const unpacker = new RowUnpacker(db);
+    function* records(): Generator<IdRecord> {
+      for (const r of rows) yield { id: r.id, record: decodeWorkRow(unpacker.unpack(r.row).toString()) };
+    }
+    file = await writeRecordColumns(records(), scratchDir, works, onProgress);
   } finally {
     db.close();
   }
@@ -79,38 +83,46 @@ export async function restoreWorkRecordColumnsOf(
   const which = `FROM works w SEMI JOIN "${idsTable}" u ON u.id = w.id`;
   const works = Number((await duck.one<{ n: number | bigint }>(`SELECT count(*) AS n ${which}`))?.n ?? 0);
   if (works === 0) return;
-  const db = new Database(searchFile, { readonly: true });
+  const stored = new StoredWorks(searchFile);
   let file: string;
   try {
-    const get = db.prepare('SELECT id, row FROM work_rows WHERE id = ?');
-    async function* rows(): AsyncGenerator<StoredRow> {
+    async function* records(): AsyncGenerator<IdRecord> {
       for await (const batch of duck.stream<{ id: number }>(`SELECT w.id ${which} ORDER BY w.id`)) {
         for (const { id } of batch) {
-          const row = get.get(Number(id)) as StoredRow | undefined;
-          if (row) yield row;
+          const record = stored.record(Number(id));
+          if (record) yield { id: Number(id), record };
         }
       }
     }
-    file = await writeRecordColumns(db, rows(), scratchDir, works, onProgress);
+    file = await writeRecordColumns(records(), scratchDir, works, onProgress);
   } finally {
-    db.close();
+    stored.close();
   }
   try {
-    await duck.run('BEGIN TRANSACTION');
-    try {
-      await duck.run(
-        `CREATE TEMP TABLE works_restored AS SELECT w.* REPLACE (${restoredColumns()}) FROM works w JOIN ${recordRows(file)} r ON r.id = w.id`,
-      );
-      await duck.run('DELETE FROM works WHERE id IN (SELECT id FROM works_restored)');
-      await duck.run('INSERT INTO works SELECT * FROM works_restored');
-      await duck.run('DROP TABLE works_restored');
-      await duck.run('COMMIT');
-    } catch (e) {
-      await duck.run('ROLLBACK').catch(() => undefined);
-      throw e;
-    }
+    await replaceWorkRows(
+      duck,
+      `SELECT w.* REPLACE (${restoredColumns()}) FROM works w JOIN ${recordRows(file)} r ON r.id = w.id`,
+    );
   } finally {
     rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Replace the works rows that `select` gives (whole rows of the works table, by id) in one
+ * transaction: taken out and put back, where an UPDATE of list columns goes row by row.
+ */
+export async function replaceWorkRows(duck: Duck, select: string): Promise<void> {
+  await duck.run('BEGIN TRANSACTION');
+  try {
+    await duck.run(`CREATE TEMP TABLE works_replacing AS ${select}`);
+    await duck.run('DELETE FROM works WHERE id IN (SELECT id FROM works_replacing)');
+    await duck.run('INSERT INTO works SELECT * FROM works_replacing');
+    await duck.run('DROP TABLE works_replacing');
+    await duck.run('COMMIT');
+  } catch (e) {
+    await duck.run('ROLLBACK').catch(() => undefined);
+    throw e;
   }
 }
 
@@ -119,10 +131,14 @@ interface StoredRow {
   row: Buffer | string;
 }
 
-/** The record-only columns of stored rows as a JSON Lines file in the scratch folder (its path). */
+interface IdRecord {
+  id: number;
+  record: Record<string, unknown>;
+}
+
+/** The record-only columns of stored works as a JSON Lines file in the scratch folder (its path). */
 async function writeRecordColumns(
-  db: Database.Database,
-  rows: Iterable<StoredRow> | AsyncIterable<StoredRow>,
+  rows: Iterable<IdRecord> | AsyncIterable<IdRecord>,
   scratchDir: string,
   works: number,
   onProgress: BuildProgress | undefined,
@@ -137,12 +153,10 @@ async function writeRecordColumns(
     const write = async (line: string) => {
       if (!out.write(line)) await Promise.race([once(out, 'drain'), failed]);
     };
-    const unpacker = new RowUnpacker(db);
     let done = 0;
-    for await (const r of rows) {
+    for await (const { id, record } of rows) {
       if (++done % 10_000 === 0) onProgress?.(stage, done, works, { unit: 'works' });
-      const record = decodeWorkRow(unpacker.unpack(r.row).toString());
-      const picked: Record<string, unknown> = { id: r.id };
+      const picked: Record<string, unknown> = { id };
       for (const c of WORK_RECORD_ONLY_COLUMNS) picked[c] = record[c] ?? null;
       await write(`${JSON.stringify(picked)}\n`);
     }

@@ -6,7 +6,8 @@ import { TABLE_NAMES } from '../store/schema.js';
 import { type FormatChoice, listSnapshot, walk } from '../openalex/snapshot-files.js';
 import { MERGED_IDS_TABLE } from '../store/merged-ids.js';
 import { currentVersion, discardVersion, newVersion, switchTo, versionDir } from '../versions.js';
-import { catalogueFiles, importInto, WATERMARK_META, type ImportReport } from './build.js';
+import { catalogueFiles, importInto, type ImportReport } from './build.js';
+import { newestPartition, partitionOf, WATERMARK_META } from './partitions.js';
 import { DELTA_TABLE, searchTakesDeltas } from './delta.js';
 import { restoreWorkRecordColumnsOf } from './restore-records.js';
 import { copyFilesWithProgress, type BuildProgress } from './build-progress.js';
@@ -22,30 +23,9 @@ export { WATERMARK_META };
  * into a copy of the served version, then serves the copy (see versions.ts).
  */
 
-const PARTITION = /^updated_date=(\d{4}-\d{2}-\d{2})$/;
 const DELETED = /(^|[\\/])deleted_ids\.csv(\.gz)?$/;
 const MERGED = /(?:^|[\\/])merged_ids[\\/]([a-z_-]+)[\\/][^\\/]+\.csv(\.gz)?$/;
 const PARQUET = /\.parquet$/;
-
-/** The `updated_date=` partition a snapshot file is in: its folder and date. */
-export function partitionOf(file: string): { dir: string; date: string } | undefined {
-  const parts = file.split(/[\\/]/);
-  for (let i = parts.length - 2; i >= 0; i--) {
-    const m = PARTITION.exec(parts[i]!);
-    if (m) return { dir: parts.slice(0, i + 1).join(path.sep), date: m[1]! };
-  }
-  return undefined;
-}
-
-/** The newest partition date among the files, or undefined for files outside partitions. */
-export function newestPartition(files: readonly string[]): string | undefined {
-  let newest: string | undefined;
-  for (const f of files) {
-    const date = partitionOf(f)?.date;
-    if (date && (!newest || date > newest)) newest = date;
-  }
-  return newest;
-}
 
 /** The files of partitions newer than `watermark` (all of them without one), and the partitions left out. */
 export function filesAfter(

@@ -106,6 +106,39 @@ async function exportWorksTextLines(duck: Duck, file: string, only: string | und
 }
 
 /**
+ * Index the works' text from DuckDB: written out here, indexed in the indexer's thread (which the
+ * returned promise waits for, finished) while DuckDB goes on. `only`: a table of the ids of an
+ * update in place, whose works are taken out of the index first and those still in DuckDB put
+ * back (see ingest/delta.ts). Resolves to the number of works indexed.
+ */
+export async function indexWorksText(
+  duck: Duck,
+  indexer: () => SearchIndexer,
+  scratchDir: string,
+  only?: string,
+): Promise<{ indexed: Promise<number> }> {
+  const worksFile = path.join(scratchDir, `works-text-${process.pid}.jsonl`);
+  await exportWorksText(duck, worksFile, only);
+  let removed: Promise<unknown> = Promise.resolve();
+  if (only) {
+    const idsFile = path.join(scratchDir, `works-delta-${process.pid}.csv`);
+    await duck.run(`COPY (SELECT id FROM "${only}" ORDER BY id) TO ${sqlString(idsFile)} (FORMAT csv, HEADER false)`);
+    removed = indexer()
+      .removeWorks(idsFile)
+      .finally(() => rmSync(idsFile, { force: true }));
+  }
+  const indexed = removed
+    .then(() => indexer().addWorksFile(worksFile))
+    .finally(() => rmSync(worksFile, { force: true }))
+    .then(async (rows) => {
+      await indexer().finishWorks();
+      return rows;
+    });
+  indexed.catch(() => undefined); // the caller awaits it
+  return { indexed };
+}
+
+/**
  * Fill the name tables of the given entity types: DuckDB writes one type's rows to a file while
  * the indexer fills the table of the type before.
  */
